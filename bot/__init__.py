@@ -1,0 +1,1 @@
+"""leaderbot: LLM speed leaderboards in Telegram."""

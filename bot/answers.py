@@ -1,0 +1,334 @@
+"""Query -> the reply's Telegram HTML pages: query the store, rank, render.
+
+No Telegram objects here, so every answer can be tested (and benchmarked) alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from sqlite_utils import Database
+
+from . import boards, bundled, store
+from .boards import Board, Entry, Filter, Model, Value
+from .intents import Query, parse_command, parse_text
+from .names import best_matches, split_tier
+from .render import LANGS, labels, num, render, split_message
+
+SPEED_PRICE_COLUMNS = {"price_out", "price_in", "price_blended"}
+
+
+@dataclass
+class Reply:
+    pages: list[str]
+    query: Query
+    extra: dict = field(default_factory=dict)
+
+
+def understand(db: Database, text: str) -> Query:
+    """Parse one incoming message (command or phrase)."""
+    text = text.strip()
+    if text.startswith("/"):
+        head, _, rest = text[1:].partition(" ")
+        command = head.split("@", 1)[0]
+        return parse_command(command, rest)
+    return parse_text(text, _family_names(store.load_board(db)))
+
+
+def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None) -> Reply:
+    return answer(db, understand(db, text), lang, chat_id=chat_id)
+
+
+def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None) -> Reply:
+    """Everything the bot says in reply to one query, as HTML pages of at most 4096 characters."""
+    board = store.load_board(db)
+    kind = query.kind
+    if kind == "board":
+        html = _board(board, query, lang)
+    elif kind == "tradeoff":
+        html = _tradeoff(board, query, lang)
+    elif kind == "card":
+        html = _card(db, board, query, lang)
+    elif kind == "compare":
+        html = _compare(db, board, query, lang)
+    elif kind == "scenario":
+        html = _scenario(board, query, lang)
+    elif kind == "agent":
+        html = _agent(board, query, lang)
+    elif kind == "new":
+        html = _new(board, query, lang)
+    elif kind == "source":
+        html = render(lang, "source", sources=store.source_status(db), bundled=board.bundled)
+    elif kind == "lang":
+        return _lang(db, query, lang, chat_id)
+    elif kind == "start" and query.arg:
+        return _deep_link(db, query, lang, chat_id)
+    elif kind in ("start", "help"):
+        html = render(lang, "help", start=kind == "start")
+    elif kind == "too_long":
+        html = render(lang, "problem", problem="too_long")
+    else:
+        html = render(lang, "help", start=False, unknown=query.arg or True)
+    return Reply(split_message(html), query)
+
+
+def _family_names(board: Board) -> dict[str, str]:
+    return {m.family_key: m.family for m in board.models}
+
+
+def _footer_values(values: list[Value | None], board: Board) -> dict:
+    dates = boards.as_of_dates(values)
+    sources = boards.sources_of(values)
+    attributions = sorted({board.attribution.get(s, s) for s in sources})
+    return {"dates": dates, "attributions": attributions, "bundled": board.bundled}
+
+
+def _entry_row(entry: Entry, metric: str, L: dict, extra: list[str]) -> list[str]:
+    m = entry.model
+    cells = [str(entry.position), m.name]
+    for column in [metric] + extra:
+        value = entry.value if column == metric else m.metric(column)
+        cells.append(_cell(column, value, L))
+    return cells
+
+
+def _cell(metric: str, value: Value | None, L: dict) -> str:
+    if value is None:
+        return "—"
+    digits = {"speed": 0, "ttft": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
+    if metric.startswith("price") or metric == "relay_cny":
+        # $0.035 and $0.225 are real prices: keep a third decimal when it carries one.
+        digits = 0 if value.value >= 100 else (3 if round(value.value, 2) != round(value.value, 3) else 2)
+    text = num(value.value, digits, free=L["free"])
+    return ("~" + text) if value.approx else text
+
+
+_BOARD_COLUMNS = {
+    "speed": ["price_out", "country"],
+    "ttft": ["speed", "country"],
+    "price_out": ["price_in", "speed"],
+    "price_in": ["price_out", "speed"],
+    "price_blended": ["price_in", "price_out"],
+    "value": ["speed", "price_out"],
+    "intelligence": ["speed", "country"],
+}
+
+
+def _board(board: Board, query: Query, lang: str) -> str:
+    L = labels(lang)
+    flt = Filter(query.region, query.open_only)
+    entries = boards.ranking(board, query.metric, flt, limit=query.limit)
+    extra = _BOARD_COLUMNS.get(query.metric, ["country"])
+    if "price_out" in extra and "price_in" not in extra:
+        # Some sources publish only input prices: show the price most of these rows have.
+        outs = sum(1 for e in entries if e.model.metric("price_out") is not None)
+        ins = sum(1 for e in entries if e.model.metric("price_in") is not None)
+        if ins > outs:
+            extra = ["price_in" if c == "price_out" else c for c in extra]
+    # A context column nobody on this page has a value for only takes width from names.
+    extra = [c for c in extra if c == "country" or any(e.model.metric(c) is not None for e in entries)]
+    rows = []
+    for entry in entries:
+        cells = _entry_row(entry, query.metric, L, [c for c in extra if c != "country"])
+        if "country" in extra:
+            cells.append(entry.model.country or "—")
+        rows.append(cells)
+    header = ["#", L["model"], L["col_" + query.metric]] + [L["col_" + c] for c in extra]
+    align = "rl" + "r" * (len(header) - 2)
+    shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra if c != "country"]
+    return render(
+        lang, "board", query=query, header=header, rows=rows, align=align, count=len(entries),
+        missing=boards.missing_count(board, query.metric, flt),
+        open_known=sum(1 for m in board.models if m.open_weights is not None),
+        **_footer_values(shown, board),
+    )
+
+
+def _tradeoff(board: Board, query: Query, lang: str) -> str:
+    flt = Filter(query.region, query.open_only)
+    by_intel = boards.tradeoff(board, "intelligence", "speed", flt=flt)
+    by_speed = boards.tradeoff(board, "speed", "intelligence", flt=flt)
+    L = labels(lang)
+
+    def place(rank: int | None) -> str:
+        if rank is None:
+            return "—"
+        return L["top5"] if rank <= 5 else L["rank_n"].format(n=rank)
+
+    def rows(view: list[boards.TradeoffRow], lead: str, other: str) -> list[list[str]]:
+        return [[r.model.name, _cell(lead, r.lead, L), _cell(other, r.other, L), place(r.other_rank)] for r in view]
+
+    values = [r.lead for r in by_intel + by_speed] + [r.other for r in by_intel + by_speed]
+    return render(
+        lang, "tradeoff", query=query,
+        intel_header=[L["model"], L["col_intelligence"], L["col_speed"], L["col_speed_rank"]],
+        intel_rows=rows(by_intel, "intelligence", "speed"),
+        speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],
+        speed_rows=rows(by_speed, "speed", "intelligence"),
+        **_footer_values(values, board),
+    )
+
+
+# -- model names -------------------------------------------------------------------------
+
+
+@dataclass
+class Resolved:
+    family_key: str | None
+    family: str | None = None
+    suggestions: list[str] = field(default_factory=list)
+
+
+def resolve(db: Database, name: str) -> Resolved:
+    """A user's model name -> one family, or suggestions when it is unclear."""
+    candidates: dict[str, str] = {}
+    display: dict[str, str] = {}
+    for key, (full, family_key) in store.model_index(db).items():
+        family = split_tier(full)[0]
+        candidates[f"m\0{key}"] = full
+        candidates[f"f\0{family_key}"] = family
+        display[family_key] = family
+    matches = best_matches(name, candidates, limit=6)
+    families = list(dict.fromkeys(m.split("\0", 1)[1] if m.startswith("f\0") else _family_of(db, m) for m in matches))
+    if len(families) == 1:
+        return Resolved(families[0], display[families[0]])
+    return Resolved(None, suggestions=[display[f] for f in families[:5]])
+
+
+def _family_of(db: Database, candidate: str) -> str:
+    return store.model_index(db)[candidate.split("\0", 1)[1]][1]
+
+
+def _card(db: Database, board: Board, query: Query, lang: str) -> str:
+    if query.problem == "model_usage":
+        return render(lang, "problem", problem="model_usage")
+    found = resolve(db, query.names[0])
+    if found.family_key is None:
+        if query.problem == "maybe_model" and not found.suggestions:
+            return render(lang, "help", start=False, unknown=True)
+        return render(lang, "not_found", name=query.names[0], suggestions=found.suggestions)
+    tiers = [m for m in board.models if m.family_key == found.family_key]
+    tiers.sort(key=lambda m: -(m.metric("speed").value if m.metric("speed") else -1))
+    facts = store.family_models(db, found.family_key)
+    _key, _name, _tier, creator, country, open_weights = facts[0]
+    region = "cn" if country == "CN" else ("intl" if country else None)
+    deployments = store.deployments_for(db, [f[0] for f in facts])
+    ranks = boards.card_ranks(board, found.family_key, region) if tiers else None
+    values = [v for m in tiers for v in m.values.values()]
+    footer = _footer_values(values, board)
+    footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution.get(d.source, d.source) for d in deployments})
+    footer["dates"] = sorted(set(footer["dates"]) | {d.as_of[:10] for d in deployments})
+    params = next((m for m in tiers if m.params_total_b or m.params_active_b), None)
+    if params is None:
+        params = store.family_params(db, found.family_key)
+    L = labels(lang)
+    tier_lines = [
+        (m, [(metric, _cell(metric, v, L), v.as_of[:10]) for metric in _CARD_METRICS
+             if (v := m.metric(metric)) is not None])
+        for m in tiers
+    ]
+    return render(
+        lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
+        open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
+        params=params, speed_num=lambda v: num(v, 0), **footer,
+    )
+
+
+_CARD_METRICS = ("speed", "ttft", "price_in", "price_out", "price_blended", "value", "intelligence",
+                 "coding_index", "agentic_index", "relay_cny")
+
+
+def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
+    if query.problem:
+        return render(lang, "problem", problem=query.problem, count=len(query.names))
+    L = labels(lang)
+    rows, missing, shown, seen = [], [], [], set()
+    for name in query.names:
+        found = resolve(db, name)
+        if found.family_key is None:
+            missing.append((name, found.suggestions))
+            continue
+        if found.family_key in seen:
+            continue
+        seen.add(found.family_key)
+        tiers = [m for m in board.models if m.family_key == found.family_key]
+        best = {metric: _best(tiers, metric) for metric in ("speed", "ttft", "price_out", "intelligence")}
+        shown.extend(best.values())
+        rows.append([found.family] + [_cell(k, v, L) for k, v in best.items()])
+    header = [L["model"], L["col_speed"], L["col_ttft"], L["col_price_out"], L["col_intelligence"]]
+    return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing,
+                  **_footer_values(shown, board))
+
+
+def _best(tiers: list[Model], metric: str) -> Value | None:
+    values = [v for m in tiers if (v := m.metric(metric)) is not None]
+    if not values:
+        return None
+    return max(values, key=lambda v: v.value if boards.HIGHER_IS_BETTER[metric] else -v.value)
+
+
+def _scenario(board: Board, query: Query, lang: str) -> str:
+    if query.problem:
+        return render(lang, "problem", problem=query.problem)
+    L = labels(lang)
+    flt = Filter(query.region, query.open_only)
+    scenario = bundled.scenarios()[query.scenario]
+    pick = boards.scenario_pick(board, scenario, flt, limit=min(query.limit, 5) if query.limit else 5)
+    metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
+    rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)] for e in pick.entries]
+    header = ["#", L["model"], L["col_" + metric_col]]
+    return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rlr", query=query,
+                  **_footer_values([e.value for e in pick.entries], board))
+
+
+def _agent(board: Board, query: Query, lang: str) -> str:
+    if query.problem:
+        return render(lang, "problem", problem=query.problem)
+    L = labels(lang)
+    flt = Filter(query.region, query.open_only)
+    est = boards.agent_time(board, query.calls, query.tokens, flt)
+    timed = [[str(i), r.model.name, _duration(r.seconds, L)] for i, r in enumerate(est.timed[:10], 1)]
+    bounds = [[str(i), r.model.name, "≥" + _duration(r.seconds, L)] for i, r in enumerate(est.lower_bounds[:10], 1)]
+    header = ["#", L["model"], L["col_agent_time"]]
+    values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.ttft)]
+    return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rlr",
+                  **_footer_values(values, board))
+
+
+def _duration(seconds: float, L: dict) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f}{L['sec']}" if seconds >= 10 else f"{seconds:.1f}{L['sec']}"
+    if seconds < 7200:
+        return f"{seconds / 60:.1f}{L['min']}"
+    return f"{seconds / 3600:.1f}{L['hour']}"
+
+
+def _new(board: Board, query: Query, lang: str) -> str:
+    L = labels(lang)
+    flt = Filter(query.region, query.open_only)
+    models = boards.whats_new(board, flt)
+    rows = [[str(i), m.name, _cell("speed", m.metric("speed"), L), m.country or "—"] for i, m in enumerate(models, 1)]
+    header = ["#", L["model"], L["col_speed"], L["col_country"]]
+    return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
+                  **_footer_values([m.metric("speed") for m in models], board))
+
+
+def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
+    wanted = {"zh": "zh", "cn": "zh", "中文": "zh", "chinese": "zh", "en": "en", "english": "en", "英文": "en"}.get(
+        query.arg or "")
+    if wanted is None:
+        return Reply([render(lang, "lang", changed=False, options=LANGS)], query)
+    if chat_id is not None:
+        store.set_chat_lang(db, chat_id, wanted)
+    return Reply([render(wanted, "lang", changed=True, options=LANGS)], query, {"lang": wanted})
+
+
+# Deep links: t.me/<bot>?start=<payload>, payload [A-Za-z0-9_-]{1,64}: words joined by "_".
+def _deep_link(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
+    words = (query.arg or "").replace("-", " ").replace("_", " ").split()
+    if not words or words[0] not in ("top", "ttft", "cheap", "value", "smart", "china", "intl", "new",
+                                     "model", "compare", "scenario", "agent", "tradeoff", "source", "help"):
+        return answer(db, Query("start"), lang, chat_id=chat_id)
+    inner = parse_command(words[0], " ".join(words[1:]))
+    reply = answer(db, inner, lang, chat_id=chat_id)
+    return replace(reply, query=query)

@@ -1,0 +1,58 @@
+"""The embedded default: curated tables and the seeds' snapshots shipped in data/."""
+
+from __future__ import annotations
+
+import json
+import threading
+from functools import cache
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from . import store
+from .boards import Scenario
+from .config import DATA_DIR
+from .snapshots import read_own_format
+
+_first_use = threading.Lock()
+
+
+@cache
+def creator_table(data_dir: Path = DATA_DIR) -> store.CreatorTable:
+    return store.CreatorTable.read(data_dir / "creators.tsv")
+
+
+@cache
+def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...]:
+    lines = (data_dir / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
+    header = lines[0].split("\t")
+    rows = (dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip())
+    return tuple((r["name"], r["open_weights"].strip().lower() == "true") for r in rows)
+
+
+@cache
+def scenarios(data_dir: Path = DATA_DIR) -> dict[str, Scenario]:
+    raw = json.loads((data_dir / "scenarios.json").read_text(encoding="utf-8"))
+    return {s["key"]: Scenario(s["key"], s["metric"], s.get("fallback")) for s in raw}
+
+
+def bundled_snapshot_paths(data_dir: Path = DATA_DIR) -> list[Path]:
+    return sorted((data_dir / "snapshots").glob("*.json"))
+
+
+def ensure_default(db: Database, data_dir: Path = DATA_DIR) -> int:
+    """Load the bundled snapshots into an empty database; returns how many were loaded.
+
+    Runs on first use. Curated tables (countries, open weights) are re-applied every
+    time, so an edit to data/ reaches an existing database without a migration.
+    """
+    loaded = 0
+    with _first_use:
+        creators = creator_table(data_dir)
+        if not store.has_snapshots(db):
+            for path in bundled_snapshot_paths(data_dir):
+                store.save_snapshot(db, read_own_format(path, bundled=True), creators=creators)
+                loaded += 1
+        store.sync_creators(db, creators)
+        store.set_open_weights(db, list(open_weights_table(data_dir)))
+    return loaded

@@ -1,0 +1,170 @@
+"""leaderbot's command line: a thin layer over the library (see README for each command)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from . import bundled, store
+from .config import Config, ConfigError
+from .render import to_plain
+
+log = logging.getLogger("leaderbot")
+
+
+class RedactSecrets(logging.Filter):
+    """Replaces the bot token (and API key) wherever it appears in a log record."""
+
+    def __init__(self, *secrets: str | None) -> None:
+        super().__init__()
+        self.secrets = [s for s in secrets if s]
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self.secrets:
+            message = record.getMessage()
+            for secret in self.secrets:
+                message = message.replace(secret, "<redacted>")
+            record.msg, record.args = message, None
+        return True
+
+
+def setup_logging(config: Config, verbose: bool = False) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(RedactSecrets(config.token, config.aa_api_key))
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=[handler], force=True)
+    # httpx logs every request URL, and Bot API URLs carry the token: keep it quiet.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("httpcore").setLevel(logging.WARNING)
+
+
+def open_store(config: Config):
+    db = store.open_db(config.db_path)
+    bundled.ensure_default(db)
+    return db
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="leaderbot", description="LLM speed leaderboards in Telegram.")
+    parser.add_argument("--db", help="database file (default: $LEADERBOT_DB or ~/.local/share/leaderbot/leaderbot.db)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    ask = commands.add_parser("ask", help="send the bot one message and print its reply")
+    _chat_options(ask)
+    ask.add_argument("--html", action="store_true", help="print raw Telegram HTML instead of the text a user reads")
+    ask.add_argument("--chat-id", type=int, default=None, help="chat id (state such as /lang persists per chat)")
+    ask.add_argument("--user-id", type=int, default=10, help="the sender's user id")
+    ask.add_argument("text", nargs="+", help="the message, e.g. /top or 最便宜的国产模型")
+
+    chat = commands.add_parser("chat", help="talk to the bot in the terminal (no token needed)")
+    _chat_options(chat)
+
+    ingest = commands.add_parser("ingest", help="import snapshot files")
+    ingest.add_argument("paths", nargs="*", type=Path, help="files in the project's snapshot format")
+    ingest.add_argument("--as-of", help="as-of date for files that don't carry one")
+    ingest.add_argument("--source", help="source name to record the files under")
+
+    commands.add_parser("run", help="run the Telegram bot (long polling)")
+    return parser
+
+
+def _chat_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=("zh", "en"), default=None, help="the user's Telegram language")
+    parser.add_argument("--group", action="store_true", help="as a message in a group chat")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        config = Config.from_env(db_path=args.db)
+    except ConfigError as exc:
+        print(f"leaderbot: configuration problem: {exc}", file=sys.stderr)
+        return 2
+    setup_logging(config, args.verbose)
+    if args.command in ("ask", "chat"):
+        return asyncio.run(_terminal(config, args))
+    if args.command == "ingest":
+        return _ingest(config, args)
+    if args.command == "run":
+        return _run(config)
+    return 2
+
+
+async def _terminal(config: Config, args: argparse.Namespace) -> int:
+    from .app import build_application
+    from .local import LOCAL_TOKEN, LocalBotAPI, ask
+
+    db = open_store(config)
+    api = LocalBotAPI()
+    application = build_application(config, db, request=api, token=LOCAL_TOKEN)
+    group = args.group
+    chat_id = getattr(args, "chat_id", None) or (-100 if group else 10)
+    user_id = getattr(args, "user_id", 10)
+    async with application:
+        if args.command == "ask":
+            sent = await ask(application, api, " ".join(args.text), chat_id=chat_id, user_id=user_id,
+                             lang=args.lang, group=group)
+            _print_replies(sent, args.html)
+            return 0
+        print("leaderbot in the terminal: ask anything (/help for examples, Ctrl-D to quit).", file=sys.stderr)
+        while True:
+            try:
+                line = await asyncio.to_thread(input, "> ")
+            except (EOFError, KeyboardInterrupt):
+                print(file=sys.stderr)
+                return 0
+            if line.strip():
+                _print_replies(await ask(application, api, line, chat_id=chat_id, user_id=user_id,
+                                         lang=args.lang, group=group), False)
+
+
+def _print_replies(sent, raw_html: bool) -> None:
+    for message in sent:
+        print(message.text if raw_html else to_plain(message.text))
+        print()
+
+
+def _ingest(config: Config, args: argparse.Namespace) -> int:
+    from .snapshots import SnapshotError, check_date, read_own_format
+
+    if not args.paths:
+        print("leaderbot ingest: give one or more snapshot files (live sources are not available in this version).",
+              file=sys.stderr)
+        return 2
+    db = open_store(config)
+    failed = 0
+    for path in args.paths:
+        try:
+            snap = read_own_format(path)
+            if args.as_of:
+                snap.as_of = check_date(args.as_of)
+            if args.source:
+                snap.source = args.source
+            result = store.save_snapshot(db, snap, creators=bundled.creator_table())
+        except (OSError, SnapshotError) as exc:
+            failed += 1
+            print(f"rejected {path}: {exc}")
+            continue
+        print(f"stored {path}: snapshot {result.snapshot_id} of {snap.source} as of {snap.as_of}, "
+              f"{result.models} models ({result.new_models} new, {result.retired} retired), "
+              f"{result.deployments} deployments")
+    return 1 if failed else 0
+
+
+def _run(config: Config) -> int:
+    from .app import build_application
+
+    if not config.token:
+        print("leaderbot run: set TELEGRAM_BOT_TOKEN (try `leaderbot chat` to use the bot without one).",
+              file=sys.stderr)
+        return 2
+    db = open_store(config)
+    application = build_application(config, db)
+    log.info("leaderbot starting (long polling against %s)", config.api_base.split("/bot")[0])
+    application.run_polling(allowed_updates=["message", "edited_message", "callback_query", "inline_query",
+                                             "my_chat_member", "channel_post"])
+    return 0

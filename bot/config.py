@@ -1,0 +1,67 @@
+"""Configuration: read once from the environment into one validated object."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = ROOT / "data"
+MESSAGES_DIR = ROOT / "messages"
+TELEGRAM_API_DEFAULT = "https://api.telegram.org/bot"
+
+
+class ConfigError(ValueError):
+    """A setting is present but unusable; the message names the variable, never its value."""
+
+
+def default_db_path() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "leaderbot" / "leaderbot.db"
+
+
+@dataclass(frozen=True)
+class Config:
+    db_path: str
+    token: str | None = field(default=None, repr=False)
+    api_base: str = TELEGRAM_API_DEFAULT
+    aa_api_key: str | None = field(default=None, repr=False)
+    admins: frozenset[int] = frozenset()
+    tz: str = "UTC"
+
+    @property
+    def zone(self) -> ZoneInfo:
+        return ZoneInfo(self.tz)
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None, db_path: str | None = None) -> Config:
+        env = dict(os.environ if env is None else env)
+        token = env.get("TELEGRAM_BOT_TOKEN", "").strip() or None
+        if token is not None and not re.fullmatch(r"\d+:[\w-]{20,}", token):
+            raise ConfigError("TELEGRAM_BOT_TOKEN does not look like a bot token (digits:secret)")
+        admins: set[int] = set()
+        for part in re.split(r"[,\s]+", env.get("LEADERBOT_ADMINS", "").strip()):
+            if not part:
+                continue
+            if not re.fullmatch(r"-?\d+", part):
+                raise ConfigError(f"LEADERBOT_ADMINS must be numeric Telegram user ids, got {part!r}")
+            admins.add(int(part))
+        tz = env.get("LEADERBOT_TZ", "").strip() or "UTC"
+        try:
+            ZoneInfo(tz)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ConfigError(f"LEADERBOT_TZ is not a known time zone: {tz!r}") from None
+        api_base = env.get("TELEGRAM_API_BASE", "").strip() or TELEGRAM_API_DEFAULT
+        if not re.match(r"https?://", api_base):
+            raise ConfigError("TELEGRAM_API_BASE must be an http(s) URL")
+        return cls(
+            db_path=db_path or env.get("LEADERBOT_DB", "").strip() or str(default_db_path()),
+            token=token,
+            api_base=api_base,
+            aa_api_key=env.get("AA_API_KEY", "").strip() or None,
+            admins=frozenset(admins),
+            tz=tz,
+        )

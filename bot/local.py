@@ -1,0 +1,117 @@
+"""The bot without Telegram: an in-process Bot API for `leaderbot ask` and `leaderbot chat`.
+
+`LocalBotAPI` is a python-telegram-bot request object that answers the few Bot API
+methods the handlers call and records what the bot sent, so the terminal drives the
+real Application with real Update objects; there is no separate code path.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+
+from telegram import Update
+from telegram.ext import Application
+from telegram.request import BaseRequest, RequestData
+
+BOT_ID = 1
+BOT_USERNAME = "leaderbot"
+LOCAL_TOKEN = f"{BOT_ID}:local-terminal-token-not-a-secret"
+
+
+@dataclass
+class Sent:
+    method: str
+    chat_id: int
+    text: str
+    params: dict = field(default_factory=dict)
+
+
+class LocalBotAPI(BaseRequest):
+    """Answers Bot API calls in process and keeps every message the bot sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[Sent] = []
+        self._message_ids = itertools.count(1000)
+
+    @property
+    def read_timeout(self) -> float | None:
+        return None
+
+    async def initialize(self) -> None:
+        return None
+
+    async def shutdown(self) -> None:
+        return None
+
+    async def do_request(self, url, method, request_data: RequestData | None = None, read_timeout=None,
+                         write_timeout=None, connect_timeout=None, pool_timeout=None) -> tuple[int, bytes]:
+        api_method = url.rsplit("/", 1)[-1]
+        params = dict(request_data.parameters) if request_data else {}
+        result = self._answer(api_method, params)
+        return 200, json.dumps({"ok": True, "result": result}).encode()
+
+    def _answer(self, api_method: str, params: dict) -> object:
+        if api_method == "getMe":
+            return {"id": BOT_ID, "is_bot": True, "first_name": "leaderbot", "username": BOT_USERNAME,
+                    "can_join_groups": True, "can_read_all_group_messages": False,
+                    "supports_inline_queries": True}
+        if api_method in ("sendMessage", "editMessageText"):
+            chat_id = int(params.get("chat_id", 0))
+            self.sent.append(Sent(api_method, chat_id, str(params.get("text", "")), params))
+            message = {
+                "message_id": next(self._message_ids),
+                "date": int(time.time()),
+                "chat": {"id": chat_id, "type": "private" if chat_id > 0 else "supergroup"},
+                "from": {"id": BOT_ID, "is_bot": True, "first_name": "leaderbot", "username": BOT_USERNAME},
+                "text": params.get("text", ""),
+            }
+            if "message_thread_id" in params:
+                message["message_thread_id"] = params["message_thread_id"]
+            return message
+        return True  # setMyCommands, answerCallbackQuery, sendChatAction... accepted and ignored
+
+
+_update_ids = itertools.count(1)
+
+
+def text_update(text: str, *, chat_id: int, user_id: int, lang: str | None, group: bool) -> dict:
+    """A Bot API Update for one user message, as Telegram would deliver it."""
+    entities = []
+    if text.startswith("/"):
+        command = text.split()[0]
+        entities.append({"type": "bot_command", "offset": 0, "length": len(command.encode("utf-16-le")) // 2})
+    chat = ({"id": chat_id, "type": "supergroup", "title": "terminal group"} if group
+            else {"id": chat_id, "type": "private", "first_name": "you"})
+    user = {"id": user_id, "is_bot": False, "first_name": "you"}
+    if lang:
+        user["language_code"] = lang
+    message = {"message_id": next(_update_ids), "date": int(time.time()), "chat": chat, "from": user, "text": text}
+    if entities:
+        message["entities"] = entities
+    return {"update_id": next(_update_ids), "message": message}
+
+
+async def ask(application: Application, api: LocalBotAPI, text: str, *, chat_id: int, user_id: int,
+              lang: str | None, group: bool) -> list[Sent]:
+    """Deliver one message to the running Application; return what the bot sent back."""
+    if group and not text.startswith("/") and f"@{BOT_USERNAME}" not in text:
+        text = f"@{BOT_USERNAME} {text}"  # in groups the bot answers only when addressed
+    update = Update.de_json(
+        _with_mention(text_update(text, chat_id=chat_id, user_id=user_id, lang=lang, group=group)), application.bot
+    )
+    before = len(api.sent)
+    await application.process_update(update)
+    return api.sent[before:]
+
+
+def _with_mention(update: dict) -> dict:
+    message = update["message"]
+    mention = f"@{BOT_USERNAME}"
+    at = message["text"].find(mention)
+    if at >= 0:
+        offset = len(message["text"][:at].encode("utf-16-le")) // 2
+        message.setdefault("entities", []).append({"type": "mention", "offset": offset, "length": len(mention)})
+    return update

@@ -1,0 +1,89 @@
+"""Model names: effort tiers, normalised keys and forgiving matching (pure functions)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+
+# One comma-separated part of an effort/reasoning label, e.g. "max", "Non-reasoning",
+# "Adaptive Reasoning", "Max Effort", "high reasoning". Anything else in parentheses
+# ("Dec '24", "Preview", "with fallback") is part of the model's name.
+_LEVEL = r"(?:minimal|low|medium|high|xhigh|max|none)"
+_TIER_PART = re.compile(
+    rf"(?:{_LEVEL}(?:\s+(?:effort|reasoning|thinking))?"
+    r"|(?:(?:adaptive|extended|hybrid)\s+)?(?:non[-\s]?)?(?:reasoning|thinking))",
+    re.IGNORECASE,
+)
+_TRAILING_PAREN = re.compile(r"^(?P<family>.*?\S)\s*\((?P<label>[^()]*)\)\s*$")
+
+
+def split_tier(name: str) -> tuple[str, str | None]:
+    """'GPT-5.5 (xhigh)' -> ('GPT-5.5', 'xhigh'); names without an effort label come back whole."""
+    name = " ".join(name.split())
+    match = _TRAILING_PAREN.match(name)
+    if match:
+        parts = [p.strip() for p in match["label"].split(",")]
+        if parts and all(_TIER_PART.fullmatch(p) for p in parts):
+            return match["family"], match["label"].strip()
+    return name, None
+
+
+def normalise(text: str) -> str:
+    """The matching key: width- and case-folded, without spaces, hyphens or underscores."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    return re.sub(r"[\s\-_/·•'’`]+", "", text)
+
+
+def best_matches(query: str, names: dict[str, str], limit: int = 3) -> list[str]:
+    """Keys of `names` (key -> display name) that `query` most plausibly means, best first.
+
+    Exact (normalised) matches win; then names that start with or contain the query;
+    then small typos (difflib similarity). An empty list means nothing is close.
+    """
+    q = normalise(query)
+    if not q:
+        return []
+    normal = {key: normalise(display) for key, display in names.items()}
+    exact = [k for k, n in normal.items() if n == q]
+    if exact:
+        return exact[:limit]
+    # Prefer the shortest containing name: "glm5.2" should mean "GLM-5.2", not "GLM-5.2 Air".
+    containing = sorted((k for k, n in normal.items() if q in n and len(q) >= 3), key=lambda k: len(normal[k]))
+    if containing:
+        return containing[:limit]
+    by_norm: dict[str, list[str]] = {}
+    for k, n in normal.items():
+        by_norm.setdefault(n, []).append(k)
+    close = difflib.get_close_matches(q, list(by_norm), n=limit, cutoff=0.8)
+    return [k for n in close for k in by_norm[n]][:limit]
+
+
+def display_width(text: str) -> int:
+    """Columns a monospace phone font gives `text` (East Asian wide characters take two)."""
+    return sum(_char_width(ch) for ch in text)
+
+
+def _char_width(ch: str) -> int:
+    if unicodedata.combining(ch) or ch in "\u200b\u200d\ufe0f":
+        return 0
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+def shorten(text: str, width: int) -> str:
+    """Cut `text` to at most `width` columns, marking the cut with an ellipsis."""
+    if display_width(text) <= width:
+        return text
+    out, used = [], 0
+    for ch in text:
+        w = _char_width(ch)
+        if used + w > width - 1:
+            break
+        out.append(ch)
+        used += w
+    return "".join(out).rstrip() + "…"
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    gap = max(0, width - display_width(text))
+    return " " * gap + text if align == ">" else text + " " * gap

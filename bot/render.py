@@ -1,0 +1,167 @@
+"""The one place user-visible text is made: jinja2 templates in messages/<lang>/.
+
+Templates are Telegram HTML with autoescape on and StrictUndefined, so untrusted names
+are escaped and a missing variable is an error, not an empty string. Tables are laid
+out here, for a phone-width <pre> block, with East Asian characters counted as two.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from decimal import ROUND_HALF_UP, Decimal
+import re
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+
+import jinja2
+
+from .config import MESSAGES_DIR
+from .names import display_width, pad, shorten, split_tier
+
+LANGS = ("en", "zh")
+TABLE_WIDTH = 38  # columns a phone shows in a <pre> block without wrapping
+MAX_MESSAGE = 4096  # Telegram's limit, counted after entity parsing
+
+
+def lang_for(code: str | None) -> str:
+    """Telegram's language_code -> our language: zh* is Chinese, anything else English."""
+    return "zh" if (code or "").lower().startswith("zh") else "en"
+
+
+@cache
+def environment(root: Path = MESSAGES_DIR) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(root)),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=False,
+    )
+    env.globals.update(table=table, num=num)
+    env.filters.update(short=shorten, num=num, date=lambda s: s[:10])
+    return env
+
+
+def render(lang: str, template: str, **context: object) -> str:
+    """Render messages/<lang>/<name>.html to Telegram HTML."""
+    text = environment().get_template(f"{lang}/{template}.html").render(lang=lang, **context)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def labels(lang: str) -> dict[str, str]:
+    """Short words shared by templates and code (messages/<lang>/labels.html)."""
+    return environment().get_template(f"{lang}/labels.html").module.L  # type: ignore[attr-defined]
+
+
+def num(value: float | None, digits: int = 1, free: str = "free") -> str:
+    """A figure for a table: missing is '—' (never 0), infinite value is 'free'."""
+    if value is None:
+        return "—"
+    if math.isinf(value):
+        return free
+    # Half-up, as people round: 1046.5 t/s shows as 1047, not banker's 1046.
+    exact = Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+    return f"{exact:f}"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name_col: int = 1,
+          width: int = TABLE_WIDTH) -> str:
+    """A monospace table that fits `width` columns: the name column takes what's left
+    and long names are shortened with an ellipsis. Returns plain text (escape it)."""
+    cols = len(header)
+    cells = [list(header)] + [[str(c) for c in row] for row in rows]
+    widths = [max(display_width(r[i]) for r in cells) for i in range(cols)]
+    others = sum(w for i, w in enumerate(widths) if i != name_col) + (cols - 1)
+    widths[name_col] = max(6, min(widths[name_col], width - others))
+    lines = []
+    for row in cells:
+        parts = []
+        for i, cell in enumerate(row):
+            text = short_name(cell, widths[i]) if i == name_col else cell
+            parts.append(pad(text, widths[i], ">" if align[i] == "r" else "<"))
+        lines.append(" ".join(parts).rstrip())
+    return "\n".join(lines)
+
+
+def short_name(name: str, width: int) -> str:
+    """Shorten a model name for a table, keeping its tier label: 'DeepSeek V4… (max)'."""
+    if display_width(name) <= width:
+        return name
+    family, tier = split_tier(name)
+    if tier and display_width(tier) + 8 <= width:
+        return shorten(family, width - display_width(tier) - 3) + f" ({tier})"
+    return shorten(name, width)
+
+
+# -- Telegram HTML helpers ------------------------------------------------------------
+
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>")
+
+
+def to_plain(text_html: str) -> str:
+    """What the user reads: tags dropped, entities unescaped."""
+    return html.unescape(_TAG.sub("", text_html))
+
+
+def visible_length(text_html: str) -> int:
+    """Length as Telegram counts it: UTF-16 code units of the text after parsing."""
+    return len(to_plain(text_html).encode("utf-16-le")) // 2
+
+
+def split_message(text_html: str, limit: int = MAX_MESSAGE) -> list[str]:
+    """Split Telegram HTML into messages of at most `limit` visible characters each,
+    at line breaks, closing and reopening any tag (such as <pre>) open at a cut."""
+    if visible_length(text_html) <= limit:
+        return [text_html]
+    chunks: list[str] = []
+    current: list[str] = []
+    size = 0
+    open_tags: list[tuple[str, str]] = []  # (name, full opening tag)
+
+    def flush() -> None:
+        nonlocal current, size
+        body = "".join(current)
+        closing = "".join(f"</{name}>" for name, _ in reversed(open_tags))
+        if to_plain(body).strip():
+            chunks.append(body + closing)
+        current = ["".join(tag for _, tag in open_tags)]
+        size = 0
+
+    for line in _pieces(text_html, limit):
+        length = visible_length(line)
+        if size + length > limit and size > 0:
+            flush()
+        current.append(line)
+        size += length
+        for closing, name, attrs in _TAG.findall(line):
+            if closing:
+                if open_tags and open_tags[-1][0] == name.lower():
+                    open_tags.pop()
+            else:
+                open_tags.append((name.lower(), f"<{name}{attrs}>"))
+    if current and to_plain("".join(current)).strip():
+        chunks.append("".join(current))
+    return chunks
+
+
+def _pieces(text_html: str, limit: int) -> list[str]:
+    """Lines (with their newline), and any line longer than `limit` cut between tags
+    and entities so that no piece alone is over the limit."""
+    out = []
+    for line in text_html.splitlines(keepends=True):
+        if visible_length(line) <= limit:
+            out.append(line)
+            continue
+        piece, size = "", 0
+        for token in re.findall(r"<[^>]*>|&[#\w]+;|.", line, flags=re.S):
+            weight = 0 if token.startswith("<") else len(html.unescape(token).encode("utf-16-le")) // 2
+            if size + weight > limit:
+                out.append(piece)
+                piece, size = "", 0
+            piece += token
+            size += weight
+        out.append(piece)
+    return out
