@@ -77,6 +77,8 @@ def _family_names(board: Board) -> dict[str, str]:
 
 
 def _footer_values(values: list[Value | None], board: Board) -> dict:
+    if not any(v is not None for v in values):  # nothing shown: date the data that was consulted
+        values = [v for m in board.models for v in m.values.values()]
     dates = boards.as_of_dates(values)
     sources = boards.sources_of(values)
     attributions = sorted({board.attribution.get(s, s) for s in sources})
@@ -138,6 +140,7 @@ def _board(board: Board, query: Query, lang: str) -> str:
     shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra if c != "country"]
     return render(
         lang, "board", query=query, header=header, rows=rows, align=align, count=len(entries),
+        index_version=board.index_version,
         missing=boards.missing_count(board, query.metric, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         **_footer_values(shown, board),

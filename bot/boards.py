@@ -79,6 +79,7 @@ class Board:
     models: list[Model]
     attribution: dict[str, str] = field(default_factory=dict)
     bundled: bool = False
+    index_version: str | None = None  # the intelligence index version the board's values are from
 
     def families(self) -> dict[str, list[Model]]:
         out: dict[str, list[Model]] = {}

@@ -68,7 +68,7 @@ _FILLER = (
 _CN_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
                "十五": 15, "二十": 20}
 _LIMIT = re.compile(
-    r"(?:前|top\s*|best\s*|第?)(\d{1,3}|十五|二十|[一二两三四五六七八九十])(?:\s*(?:名|个|款|位)?)|(\d{1,3})\s*(?:个|款|名)"
+    r"(?:前|\btop\s*|\bbest\s*)(\d{1,3}|十五|二十|[一二两三四五六七八九十])|(\d{1,3})\s*(?:个|款|名|位)|^\s*(\d{1,2})\s*$"
 )
 
 
@@ -83,7 +83,7 @@ def _limit(text: str) -> int | None:
     match = _LIMIT.search(text)
     if not match:
         return None
-    raw = match.group(1) or match.group(2)
+    raw = match.group(1) or match.group(2) or match.group(3)
     value = int(raw) if raw.isdigit() else _CN_NUMBERS.get(raw)
     return max(1, min(MAX_LIMIT, value)) if value else None
 

@@ -55,8 +55,13 @@ def best_matches(query: str, names: dict[str, str], limit: int = 3) -> list[str]
     by_norm: dict[str, list[str]] = {}
     for k, n in normal.items():
         by_norm.setdefault(n, []).append(k)
-    close = difflib.get_close_matches(q, list(by_norm), n=limit, cutoff=0.8)
-    return [k for n in close for k in by_norm[n]][:limit]
+    scored = sorted(
+        ((difflib.SequenceMatcher(None, q, n).ratio(), n) for n in by_norm), reverse=True
+    )
+    close = [(score, n) for score, n in scored if score >= 0.8][:limit]
+    if len(close) > 1 and close[0][0] - close[1][0] >= 0.04:
+        close = close[:1]  # one name is clearly the nearest: a typo, not an ambiguity
+    return [k for _, n in close for k in by_norm[n]][:limit]
 
 
 def display_width(text: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -76,6 +77,13 @@ def m001_leaderboard(db: Database) -> None:
             PRIMARY KEY (snapshot_id, model_key, metric)
         ) WITHOUT ROWID;
         CREATE INDEX observations_by_model ON observations(model_key, metric);
+        CREATE TABLE model_sources (
+            model_key TEXT NOT NULL REFERENCES models(key),
+            source TEXT NOT NULL REFERENCES sources(name),
+            last_snapshot INTEGER NOT NULL,
+            last_as_of TEXT NOT NULL,
+            PRIMARY KEY (source, model_key)
+        ) WITHOUT ROWID;
         CREATE TABLE current (
             model_key TEXT NOT NULL REFERENCES models(key),
             metric TEXT NOT NULL,
@@ -280,10 +288,16 @@ def save_snapshot(
                 [int(snap.bundled), snap.as_of, snap.source, snapshot_id],
             )
             if models:
+                db.conn.executemany(
+                    "INSERT INTO model_sources (model_key, source, last_snapshot, last_as_of) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT(source, model_key) DO UPDATE SET last_snapshot = excluded.last_snapshot, "
+                    "last_as_of = excluded.last_as_of WHERE excluded.last_as_of >= model_sources.last_as_of",
+                    [(key, snap.source, snapshot_id, snap.as_of) for key in models],
+                )
                 db.execute(
                     "UPDATE models SET retired_snapshot = NULL WHERE retired_snapshot IS NOT NULL AND key IN "
-                    "(SELECT model_key FROM observations WHERE snapshot_id = ?)",
-                    [snapshot_id],
+                    "(SELECT model_key FROM model_sources WHERE source = ? AND last_snapshot = ?)",
+                    [snap.source, snapshot_id],
                 )
             if snap.coverage == "complete" and models:
                 retired = _retire_absent(db, snap.source, snapshot_id, snap.as_of)
@@ -301,10 +315,8 @@ def _retire_absent(db: Database, source: str, snapshot_id: int, as_of: str) -> i
         return 0
     cursor = db.execute(
         "UPDATE models SET retired_snapshot = ? WHERE retired_snapshot IS NULL AND key IN ("
-        " SELECT DISTINCT o.model_key FROM observations o JOIN snapshots s ON s.id = o.snapshot_id"
-        " WHERE s.source = ? AND s.status = 'ok' AND s.id != ?"
-        ") AND key NOT IN (SELECT model_key FROM observations WHERE snapshot_id = ?)",
-        [snapshot_id, source, snapshot_id, snapshot_id],
+        " SELECT model_key FROM model_sources WHERE source = ? AND last_as_of < ?)",
+        [snapshot_id, source, as_of],
     )
     return cursor.rowcount
 
@@ -340,10 +352,12 @@ def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: Creat
 def set_open_weights(db: Database, facts: list[tuple[str, bool]]) -> None:
     """Apply the curated open-weights table (by normalised model name) to known models."""
     with db.atomic():
-        db.conn.executemany(
+        cursor = db.conn.executemany(
             "UPDATE models SET open_weights = ? WHERE key = ? AND open_weights IS NOT ?",
             [(int(flag), f"name:{normalise(name)}", int(flag)) for name, flag in facts],
         )
+        if cursor.rowcount:
+            _bump_generation(db)
 
 
 # -- reading the board ----------------------------------------------------------------
@@ -357,7 +371,7 @@ def board_generation(db: Database) -> int:
     return int(db.execute("SELECT value FROM meta WHERE key = 'board_generation'").fetchone()[0])
 
 
-_board_cache: dict[tuple[int, int], Board] = {}
+_board_cache: weakref.WeakKeyDictionary[Database, tuple[int, Board]] = weakref.WeakKeyDictionary()
 _board_lock = threading.Lock()
 
 
@@ -365,16 +379,13 @@ def load_board(db: Database) -> Board:
     """The current board: newest value of each metric per model, from live sources when
     any has a good snapshot, else from the bundled default. Cached per database state."""
     generation = board_generation(db)
-    cache_key = (id(db), generation)
     with _board_lock:
-        cached = _board_cache.get(cache_key)
-        if cached is not None:
-            return cached
+        cached = _board_cache.get(db)
+    if cached is not None and cached[0] == generation:
+        return cached[1]
     board = _read_board(db)
     with _board_lock:
-        for key in [k for k in _board_cache if k[0] == id(db)]:
-            del _board_cache[key]
-        _board_cache[cache_key] = board
+        _board_cache[db] = (generation, board)
     return board
 
 
@@ -394,19 +405,37 @@ def _read_board(db: Database) -> Board:
             params_total_b=total, params_active_b=active, params_approx=bool(params_approx),
         )
     attribution: dict[str, str] = {}
-    for model_key, metric, value, approx, as_of, source in db.execute(
-        "SELECT model_key, metric, value, approx, as_of, source FROM current WHERE bundled = ?", [bundled]
+    versions = dict(db.execute("SELECT id, index_version FROM snapshots WHERE index_version IS NOT NULL"))
+    index_version = _newest_index_version(db, bundled)
+    for model_key, metric, value, approx, as_of, source, snapshot_id in db.execute(
+        "SELECT model_key, metric, value, approx, as_of, source, snapshot_id FROM current WHERE bundled = ?", [bundled]
     ):
         model = models.get(model_key)
-        if model is not None:
-            model.values[metric] = Value(value, as_of, source, bool(approx))
+        if model is None:
+            continue
+        version = versions.get(snapshot_id)
+        if metric in INDEX_METRICS and version is not None and version != index_version:
+            continue  # index values are comparable only within one index version
+        model.values[metric] = Value(value, as_of, source, bool(approx))
     for name, attr in db.execute("SELECT name, attribution FROM sources"):
         attribution[name] = attr
     new_keys = _new_model_keys(db, bundled)
     for key in new_keys:
         if key in models:
             models[key].new = True
-    return Board(list(models.values()), attribution=attribution, bundled=bool(bundled))
+    return Board(list(models.values()), attribution=attribution, bundled=bool(bundled), index_version=index_version)
+
+
+INDEX_METRICS = ("intelligence", "coding_index", "agentic_index", "intelligence_rank")
+
+
+def _newest_index_version(db: Database, bundled: int) -> str | None:
+    row = db.execute(
+        "SELECT index_version FROM snapshots WHERE index_version IS NOT NULL AND status = 'ok' AND bundled = ? "
+        "ORDER BY as_of DESC, id DESC LIMIT 1",
+        [bundled],
+    ).fetchone()
+    return row[0] if row else None
 
 
 def _new_model_keys(db: Database, bundled: int) -> set[str]:

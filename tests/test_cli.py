@@ -1,0 +1,127 @@
+"""The command-line contract: ask, chat and ingest drive the real Application."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import cli
+from bot.config import ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def run(*args: str, db: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+    full_env = {key: value for key, value in os.environ.items() if key != "TELEGRAM_BOT_TOKEN"}
+    full_env.update({"LEADERBOT_DB": db, **(env or {})})
+    return subprocess.run([sys.executable, "-m", "bot", *args], capture_output=True, text=True, input=stdin,
+                          env=full_env, cwd=ROOT, timeout=60)
+
+
+def ask(capsys, db: str, *args: str) -> str:
+    assert cli.main(["--db", db, "ask", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_ask_prints_what_the_user_reads(capsys, tmp_db_path):
+    out = ask(capsys, tmp_db_path, "/top")
+    assert out.startswith("Fastest — global, top 10")
+    assert "<pre>" not in out and "&amp;" not in out
+    assert "Source: Artificial Analysis (artificialanalysis.ai)" in out
+
+
+def test_ask_html_prints_raw_telegram_html(capsys, tmp_db_path):
+    out = ask(capsys, tmp_db_path, "--html", "/top")
+    assert out.startswith("<b>Fastest — global, top 10</b>") and "<pre>" in out
+
+
+def test_ask_chinese_phrase_and_language(capsys, tmp_db_path):
+    out = ask(capsys, tmp_db_path, "--lang", "zh", "最便宜的国产模型")
+    assert out.startswith("国产最便宜模型") and "DeepSeek V4 Flash (max)" in out
+
+
+def test_ask_state_persists_per_chat_like_a_real_chat(capsys, tmp_db_path):
+    ask(capsys, tmp_db_path, "--chat-id", "42", "/lang", "zh")
+    assert ask(capsys, tmp_db_path, "--chat-id", "42", "/top").startswith("全球最快模型")
+    assert ask(capsys, tmp_db_path, "--chat-id", "43", "/top").startswith("Fastest")
+
+
+def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
+    out = ask(capsys, tmp_db_path, "--group", "实时对话用哪个?")
+    assert "realtime chat" in out
+
+
+def test_python_m_bot_is_the_same_program(tmp_db_path):
+    result = run("ask", "/top", "3", db=tmp_db_path)
+    assert result.returncode == 0, result.stderr
+    assert "Fastest — global, top 3" in result.stdout
+
+
+def test_chat_reads_lines_until_eof(tmp_db_path):
+    result = run("chat", "--lang", "en", db=tmp_db_path, stdin="/new\ncompare glm-5.2 and kimi k2.6\n")
+    assert result.returncode == 0, result.stderr
+    assert "What's new" in result.stdout and "Side by side" in result.stdout
+
+
+def test_ingest_own_format_then_boards_use_it(tmp_path, capsys):
+    db = str(tmp_path / "x.db")
+    path = tmp_path / "snap.json"
+    path.write_text(json.dumps({
+        "format": "leaderbot.snapshot/1", "source": {"name": "my-bench"}, "as_of": "2026-11-20",
+        "coverage": "complete", "models": [{"name": "Zoom-1", "creator": "DeepSeek", "metrics": {"speed": 4321}}],
+    }), encoding="utf-8")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert cli.main(["--db", db, "ingest", str(path), str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "stored" in out and "1 models (1 new" in out
+    assert re.search(r"rejected .*bad\.json: .*not valid JSON", out)
+    top = ask(capsys, db, "/top")
+    assert "Zoom-1" in top and "bundled data" not in top  # live/ingested data replaces the default
+
+
+def test_a_bad_setting_is_reported_without_its_value(tmp_db_path):
+    result = run("ask", "/top", db=tmp_db_path, env={"LEADERBOT_TZ": "Mars/Olympus"})
+    assert result.returncode == 2 and "LEADERBOT_TZ" in result.stderr and "Traceback" not in result.stderr
+    secret = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ-bad token"
+    result = run("ask", "/top", db=tmp_db_path, env={"TELEGRAM_BOT_TOKEN": secret})
+    assert result.returncode == 2 and secret not in result.stderr
+
+
+def test_run_without_a_token_explains_itself(tmp_db_path):
+    result = run("run", db=tmp_db_path)
+    assert result.returncode == 2 and "TELEGRAM_BOT_TOKEN" in result.stderr and "leaderbot chat" in result.stderr
+
+
+def test_every_command_is_documented_in_the_readme():
+    parser = cli._parser()
+    subcommands = next(a for a in parser._actions if a.dest == "command").choices
+    for name, sub in subcommands.items():
+        assert f"leaderbot {name}" in README, name
+        for action in sub._actions:
+            for flag in action.option_strings:
+                if flag not in ("-h", "--help"):
+                    assert flag in README, f"{name} {flag}"
+
+
+def test_every_chat_command_is_documented_in_the_readme():
+    from bot.app import MENU
+
+    for command in MENU:
+        assert f"/{command}" in README, command
+
+
+def test_readme_starts_with_the_two_setup_commands():
+    blocks = re.findall(r"```(?:sh|bash)?\n(.*?)```", README, flags=re.S)
+    first = blocks[0]
+    assert "leaderbot ask" in first or "leaderbot chat" in first
+    assert "pytest" in blocks[0] + blocks[1]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    test_command = next(line for line in (blocks[0] + blocks[1]).splitlines() if "pytest" in line).strip()
+    assert test_command in ci

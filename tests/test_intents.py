@@ -1,0 +1,132 @@
+"""Chat text in, query out: commands and plain phrases in Chinese and English."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import answers
+from bot.intents import MAX_INPUT, Query, parse_command, parse_text
+from bot.render import to_plain
+
+FAMILIES = {"glm5.2": "GLM-5.2", "deepseekv4flash": "DeepSeek V4 Flash", "kimik2.6": "Kimi K2.6"}
+
+
+@pytest.mark.parametrize("text, kind, metric, region, open_only, limit", [
+    ("最便宜的国产模型", "board", "price_out", "cn", False, 10),
+    ("最快的模型前5", "board", "speed", None, False, 5),
+    ("最快的国产模型前三", "board", "speed", "cn", False, 3),
+    ("性价比最高", "board", "value", None, False, 10),
+    ("cheapest China model", "board", "price_out", "cn", False, 10),
+    ("fastest open model", "board", "speed", None, True, 10),
+    ("top 5 international models", "board", "speed", "intl", False, 5),
+    ("lowest latency models", "board", "ttft", None, False, 10),
+    ("首字延迟最低的模型", "board", "ttft", None, False, 10),
+    ("smartest model", "board", "intelligence", None, False, 10),
+    ("最聪明的国外模型", "board", "intelligence", "intl", False, 10),
+    ("cheapest by input price", "board", "price_in", None, False, 10),
+    ("最便宜的模型 混合价格", "board", "price_blended", None, False, 10),
+    ("开源模型哪个最快", "board", "speed", None, True, 10),
+])
+def test_phrases_map_to_boards(text, kind, metric, region, open_only, limit):
+    q = parse_text(text, FAMILIES)
+    assert (q.kind, q.metric, q.region, q.open_only, q.limit) == (kind, metric, region, open_only, limit)
+
+
+@pytest.mark.parametrize("text, scenario", [
+    ("实时对话用哪个", "realtime"),
+    ("实时对话用哪个?", "realtime"),
+    ("fastest model for realtime chat", "realtime"),
+    ("which model for a voice assistant", "realtime"),
+    ("批量翻译选什么", "longform"),
+    ("best model for long-form generation", "longform"),
+    ("深度研究用哪个", "research"),
+    ("写代码用哪个模型", "coding"),
+    ("best for coding", "coding"),
+    ("智能体工作流选什么", "agent"),
+    ("model for agent workflows", "agent"),
+    ("预算有限用哪个", "budget"),
+])
+def test_phrases_map_to_scenarios(text, scenario):
+    q = parse_text(text, FAMILIES)
+    assert (q.kind, q.scenario) == ("scenario", scenario)
+
+
+def test_commands_and_phrases_reach_the_same_query():
+    assert parse_command("cheap", "china") == parse_text("最便宜的国产模型", FAMILIES)
+    assert parse_command("top", "5") == parse_text("最快的模型前5", FAMILIES)
+    assert parse_command("value", "") == parse_text("性价比最高", FAMILIES)
+    assert parse_command("china", "cheap") == parse_command("cheap", "china")
+    assert parse_command("scenario", "realtime") == parse_text("实时对话用哪个", FAMILIES)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("compare deepseek v4 flash and glm-5.2", ("deepseek v4 flash", "glm-5.2")),
+    ("对比 deepseek v4 flash 和 glm-5.2", ("deepseek v4 flash", "glm-5.2")),
+    ("glm-5.2 vs kimi k2.6", ("glm-5.2", "kimi k2.6")),
+    ("比较 GLM-5.2、Kimi K2.6、DeepSeek V4 Flash", ("GLM-5.2", "Kimi K2.6", "DeepSeek V4 Flash")),
+])
+def test_compare_phrases(text, names):
+    assert parse_text(text, FAMILIES) == Query("compare", names=names)
+
+
+def test_compare_needs_two_to_five():
+    assert parse_command("compare", "glm-5.2").problem == "compare_count"
+    assert parse_command("compare", "a, b, c, d, e, f").problem == "compare_count"
+
+
+def test_a_model_named_in_a_question_opens_its_card():
+    assert parse_text("how fast is deepseek v4 flash?", FAMILIES) == Query("card", names=("DeepSeek V4 Flash",))
+    assert parse_text("GLM-5.2怎么样", FAMILIES) == Query("card", names=("GLM-5.2",))
+
+
+def test_agent_calculator_arguments():
+    assert parse_command("agent", "50 800") == Query("agent", calls=50, tokens=800)
+    assert parse_command("agent", "").problem == "agent_usage"
+    assert parse_command("agent", "0 800").problem == "agent_range"
+    assert parse_text("agent with 30 calls of 1000 tokens", FAMILIES) == Query("agent", calls=30, tokens=1000)
+
+
+def test_oversized_and_unknown_input():
+    assert parse_text("x" * (MAX_INPUT + 1), FAMILIES).kind == "too_long"
+    assert parse_command("top", "x" * (MAX_INPUT + 1)).kind == "too_long"
+    assert parse_command("frobnicate", "").kind == "unknown"
+    assert parse_text("你好", FAMILIES).kind == "help"
+
+
+@pytest.mark.parametrize("typed", ["glm-5.2", "GLM 5.2", "glm5.2", "Glm-5,2", "glm-5.2 ", "GLM—5.2", "glm-5.2 (max)"])
+def test_model_names_match_forgivingly(default_db, typed):
+    found = answers.resolve(default_db, typed)
+    assert found.family == "GLM-5.2", typed
+
+
+@pytest.mark.parametrize("typed, family", [
+    ("deepseek v4 flsh", "DeepSeek V4 Flash"),  # a small typo
+    ("minimax m3", "MiniMax-M3"),
+    ("GPT 5.6 luna", "GPT-5.6 Luna"),
+    ("qwen 3.7 max", "Qwen3.7 Max"),
+    ("mimo v2.5 pro", "MiMo-V2.5-Pro"),
+])
+def test_small_typos_and_spacing(default_db, typed, family):
+    assert answers.resolve(default_db, typed).family == family
+
+
+def test_ambiguous_and_unknown_names_get_suggestions(default_db):
+    kimi = answers.resolve(default_db, "kimi")
+    assert kimi.family_key is None and {"Kimi K2.6", "Kimi K2.7 Code", "Kimi K3"} <= set(kimi.suggestions)
+    nothing = answers.resolve(default_db, "zzzz unknown model")
+    assert nothing.family_key is None and nothing.suggestions == []
+    text = to_plain(answers.answer_text(default_db, "/model zzzz unknown model", "zh").pages[0])
+    assert "我不认识" in text and "zzzz unknown model" in text
+
+
+@pytest.mark.parametrize("lang, phrase", [("en", "Sorry, I didn't understand"), ("zh", "抱歉，没看懂")])
+def test_not_understood_gets_short_help_in_the_users_language(default_db, lang, phrase):
+    text = to_plain(answers.answer_text(default_db, "purple elephants dancing", lang).pages[0])
+    assert phrase in text and "/top" in text
+
+
+def test_answers_follow_the_language(default_db):
+    en = to_plain(answers.answer_text(default_db, "/top", "en").pages[0])
+    zh = to_plain(answers.answer_text(default_db, "/top", "zh").pages[0])
+    assert en.startswith("Fastest") and "Ranked by output speed" in en
+    assert zh.startswith("全球最快模型") and "按生成速度排序" in zh

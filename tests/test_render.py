@@ -1,0 +1,99 @@
+"""Rendering: phone-width tables, East Asian widths, escaping, and Telegram's 4096 limit."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot import answers
+from bot.config import MESSAGES_DIR
+from bot.names import display_width, shorten
+from bot.render import LANGS, TABLE_WIDTH, lang_for, num, split_message, table, to_plain, visible_length
+
+
+def test_display_width_counts_wide_characters_twice():
+    assert display_width("abc") == 3
+    assert display_width("国产模型") == 8
+    assert display_width("GLM-5.2 智谱") == 12
+
+
+def test_table_columns_align_with_mixed_scripts():
+    text = table(["#", "模型", "t/s"], [["1", "通义千问 Max", "192"], ["2", "GLM-5.2", "181"]], "rlr")
+    lines = text.splitlines()
+    assert len({display_width(line) for line in lines}) == 1  # every line equally wide
+    assert all(display_width(line) <= TABLE_WIDTH for line in lines)
+
+
+def test_long_names_are_shortened_in_tables_keeping_the_tier():
+    text = table(["#", "Model", "t/s", "$out"], [["1", "A Very Long Model Name Indeed 2026 Edition (max)", "100", "0.10"]],
+                 "rlrr")
+    assert all(display_width(line) <= TABLE_WIDTH for line in text.splitlines())
+    assert "…" in text and text.rstrip().splitlines()[1].count("(max)") == 1
+
+
+@pytest.mark.parametrize("query", ["/top 30", "/cheap 30", "/value 30", "/smart", "/tradeoff", "/new", "/china",
+                                   "/agent 10 100", "/scenario budget", "/compare glm-5.2, kimi k2.6, minimax m3"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_fits_a_phone(default_db, query, lang):
+    for page in answers.answer_text(default_db, query, lang).pages:
+        for block in re.findall(r"<pre>(.*?)</pre>", page, flags=re.S):
+            for line in to_plain(block).splitlines():
+                assert display_width(line) <= TABLE_WIDTH, (query, line)
+
+
+def test_cards_show_long_names_whole(default_db):
+    page = to_plain(answers.answer_text(default_db, "/model nemotron 3 nano omni", "en").pages[0])
+    assert "Nemotron 3 Nano Omni 30B A3B Reasoning" in page
+
+
+def test_numbers_round_half_up_and_missing_is_a_dash():
+    assert num(1046.5, 0) == "1047"
+    assert num(None) == "—"
+    assert num(float("inf"), free="free") == "free"
+    assert num(0.0, 2) == "0.00"
+
+
+def test_language_follows_telegram_codes():
+    assert [lang_for(c) for c in ("zh", "zh-hans", "zh-TW", "en", "ru", None, "")] == ["zh", "zh", "zh", "en", "en", "en", "en"]
+
+
+def test_split_respects_4096_and_keeps_pre_blocks_balanced():
+    body = "\n".join(f"{i:04d} " + "模" * 30 + " &amp; <b>x</b>" for i in range(400))
+    text = "<b>Title</b>\n<pre>" + body + "</pre>\nfooter"
+    pages = split_message(text)
+    assert len(pages) > 1
+    for page in pages:
+        assert visible_length(page) <= 4096
+        assert page.count("<pre>") == page.count("</pre>")
+        assert page.count("<b>") == page.count("</b>")
+    assert to_plain("".join(pages)).replace("\n", "") == to_plain(text).replace("\n", "")
+
+
+def test_a_single_huge_line_is_cut_between_entities():
+    text = "&lt;" * 5000
+    pages = split_message(text)
+    assert all(visible_length(p) <= 4096 for p in pages) and "".join(pages) == text
+
+
+def test_visible_length_counts_utf16_like_telegram():
+    assert visible_length("<b>a</b>&amp;") == 2
+    assert visible_length("😀") == 2  # one astral character is two UTF-16 code units
+
+
+def test_shorten_marks_the_cut():
+    assert shorten("abcdefghij", 5) == "abcd…"
+    assert display_width(shorten("模型模型模型", 5)) <= 5
+
+
+def test_templates_exist_in_both_languages_and_nothing_is_hardcoded():
+    en = sorted(p.name for p in (MESSAGES_DIR / "en").glob("*.html"))
+    zh = sorted(p.name for p in (MESSAGES_DIR / "zh").glob("*.html"))
+    assert en == zh and len(en) >= 10
+    # user-visible sentences live in messages/: the Python code builds none
+    # (intents.py holds the words people type, which are input, not output)
+    code = "\n".join(p.read_text(encoding="utf-8") for p in Path(MESSAGES_DIR.parent / "bot").glob("*.py")
+                     if p.name != "intents.py")
+    for phrase in ("Fastest —", "Ranked by", "最快模型", "按生成速度", "Sorry, I", "抱歉", "Source: Artificial", "来源："):
+        assert phrase not in code, phrase
