@@ -12,10 +12,10 @@ from sqlite_utils import Database
 from . import boards, bundled, store
 from .boards import Board, Entry, Filter, Model, Value
 from .intents import Query, parse_command, parse_text
-from .names import best_matches, split_tier
+from .names import NameIndex
 from .render import LANGS, labels, num, render, split_message
 
-SPEED_PRICE_COLUMNS = {"price_out", "price_in", "price_blended"}
+MAX_KEPT_REPLIES = 1024
 
 
 @dataclass
@@ -32,7 +32,11 @@ def understand(db: Database, text: str) -> Query:
         head, _, rest = text[1:].partition(" ")
         command = head.split("@", 1)[0]
         return parse_command(command, rest)
-    return parse_text(text, _family_names(store.load_board(db)))
+    board = store.load_board(db)
+    names = board.memo.get("family_names")
+    if names is None:
+        names = board.memo["family_names"] = {m.family_key: m.family for m in board.models}
+    return parse_text(text, names)
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None) -> Reply:
@@ -40,8 +44,24 @@ def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None) 
 
 
 def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None) -> Reply:
-    """Everything the bot says in reply to one query, as HTML pages of at most 4096 characters."""
+    """Everything the bot says in reply to one query, as HTML pages of at most 4096 characters.
+
+    Answers depend only on the data, so they are kept with the board they were made from
+    (a new snapshot makes a new board); only /lang, which changes a chat, is never kept."""
     board = store.load_board(db)
+    if query.kind == "lang":
+        return _lang(db, query, lang, chat_id)
+    replies = board.memo.setdefault("replies", {})
+    key = (query, lang)
+    cached = replies.get(key)
+    if cached is None:
+        cached = replies[key] = _answer(db, board, query, lang, chat_id)
+        if len(replies) > MAX_KEPT_REPLIES:  # odd one-off questions must not grow memory for ever
+            del replies[next(iter(replies))]
+    return cached
+
+
+def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | None) -> Reply:
     kind = query.kind
     if kind == "board":
         html = _board(board, query, lang)
@@ -59,8 +79,6 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None)
         html = _new(board, query, lang)
     elif kind == "source":
         html = render(lang, "source", sources=store.source_status(db), bundled=board.bundled)
-    elif kind == "lang":
-        return _lang(db, query, lang, chat_id)
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
@@ -70,10 +88,6 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None)
     else:
         html = render(lang, "help", start=False, unknown=query.arg or True)
     return Reply(split_message(html), query)
-
-
-def _family_names(board: Board) -> dict[str, str]:
-    return {m.family_key: m.family for m in board.models}
 
 
 def _footer_values(values: list[Value | None], board: Board) -> dict:
@@ -184,22 +198,28 @@ class Resolved:
 
 def resolve(db: Database, name: str) -> Resolved:
     """A user's model name -> one family, or suggestions when it is unclear."""
-    candidates: dict[str, str] = {}
-    display: dict[str, str] = {}
-    for key, (full, family_key) in store.model_index(db).items():
-        family = split_tier(full)[0]
-        candidates[f"m\0{key}"] = full
-        candidates[f"f\0{family_key}"] = family
-        display[family_key] = family
-    matches = best_matches(name, candidates, limit=6)
-    families = list(dict.fromkeys(m.split("\0", 1)[1] if m.startswith("f\0") else _family_of(db, m) for m in matches))
+    board = store.load_board(db)
+    index = board.memo.get("name_index")
+    if index is None:
+        index = board.memo["name_index"] = _name_index(db)
+    names, family_of, display = index
+    families = list(dict.fromkeys(family_of[m] for m in names.match(name, limit=6)))
     if len(families) == 1:
         return Resolved(families[0], display[families[0]])
     return Resolved(None, suggestions=[display[f] for f in families[:5]])
 
 
-def _family_of(db: Database, candidate: str) -> str:
-    return store.model_index(db)[candidate.split("\0", 1)[1]][1]
+def _name_index(db: Database) -> tuple[NameIndex, dict[str, str], dict[str, str]]:
+    """Every name a model is known by (full names and family names, boards and
+    deployments alike) -> its family."""
+    candidates: dict[str, str] = {}
+    family_of: dict[str, str] = {}
+    display: dict[str, str] = {}
+    for key, full, family, family_key in store.model_names(db):
+        candidates[f"m:{key}"], family_of[f"m:{key}"] = full, family_key
+        candidates[f"f:{family_key}"], family_of[f"f:{family_key}"] = family, family_key
+        display[family_key] = family
+    return NameIndex(candidates), family_of, display
 
 
 def _card(db: Database, board: Board, query: Query, lang: str) -> str:

@@ -80,11 +80,16 @@ class Board:
     attribution: dict[str, str] = field(default_factory=dict)
     bundled: bool = False
     index_version: str | None = None  # the intelligence index version the board's values are from
+    # A board never changes once built (a new snapshot builds a new board), so what is
+    # computed from it can be kept with it: rankings, the name index, rendered answers.
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def families(self) -> dict[str, list[Model]]:
-        out: dict[str, list[Model]] = {}
-        for model in self.models:
-            out.setdefault(model.family_key, []).append(model)
+        out = self.memo.get("families")
+        if out is None:
+            out = self.memo["families"] = {}
+            for model in self.models:
+                out.setdefault(model.family_key, []).append(model)
         return out
 
 
@@ -107,28 +112,39 @@ class Entry:
     value: Value
 
 
-def _better(metric: str) -> Callable[[float], float]:
-    return (lambda v: -v) if HIGHER_IS_BETTER[metric] else (lambda v: v)
-
-
 def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None = None) -> list[Entry]:
     """One row per family that has `metric`, best tier first, best family first.
 
     Ties keep a stable order by family name. Models without the metric are left out.
     """
-    key = _better(metric)
-    best: list[tuple[Model, Value]] = []
+    cached = board.memo.get(("ranking", metric, flt))
+    if cached is None:
+        cached = board.memo[("ranking", metric, flt)] = _rank(board, metric, flt)
+    return cached[:limit] if limit else list(cached)
+
+
+def _rank(board: Board, metric: str, flt: Filter) -> list[Entry]:
+    sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0  # sort ascending on sign * value
+    admits = flt.admits if (flt.region or flt.open_only) else None
+    best: list[tuple[float, str, Model, Value]] = []
     for members in board.families().values():
-        candidates = [(m, v) for m in members if flt.admits(m) and (v := m.metric(metric)) is not None]
-        if candidates:
-            best.append(min(candidates, key=lambda mv: key(mv[1].value)))
-    best.sort(key=lambda mv: (key(mv[1].value), mv[0].family.casefold()))
-    entries, rank = [], 0
-    for position, (model, value) in enumerate(best, start=1):
-        if position == 1 or value.value != best[position - 2][1].value:
+        chosen: tuple[Model, Value] | None = None
+        for model in members:
+            if admits is not None and not admits(model):
+                continue
+            value = model.metric(metric)
+            if value is not None and (chosen is None or sign * value.value < sign * chosen[1].value):
+                chosen = (model, value)
+        if chosen is not None:
+            best.append((sign * chosen[1].value, chosen[0].family.casefold(), chosen[0], chosen[1]))
+    best.sort(key=lambda item: (item[0], item[1]))  # ties: a stable order by family name
+    entries: list[Entry] = []
+    rank = 0
+    for position, (score, _, model, value) in enumerate(best, start=1):
+        if position == 1 or score != best[position - 2][0]:
             rank = position
         entries.append(Entry(position, rank, model, value))
-    return entries[:limit] if limit else entries
+    return entries
 
 
 def missing_count(board: Board, metric: str, flt: Filter = Filter()) -> int:

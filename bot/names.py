@@ -35,33 +35,46 @@ def normalise(text: str) -> str:
     return re.sub(r"[\s\-_/·•'’`]+", "", text)
 
 
-def best_matches(query: str, names: dict[str, str], limit: int = 3) -> list[str]:
-    """Keys of `names` (key -> display name) that `query` most plausibly means, best first.
+class NameIndex:
+    """Names to match against, normalised once: `match` is then cheap per question."""
 
-    Exact (normalised) matches win; then names that start with or contain the query;
-    then small typos (difflib similarity). An empty list means nothing is close.
-    """
-    q = normalise(query)
-    if not q:
-        return []
-    normal = {key: normalise(display) for key, display in names.items()}
-    exact = [k for k, n in normal.items() if n == q]
-    if exact:
-        return exact[:limit]
-    # Prefer the shortest containing name: "glm5.2" should mean "GLM-5.2", not "GLM-5.2 Air".
-    containing = sorted((k for k, n in normal.items() if q in n and len(q) >= 3), key=lambda k: len(normal[k]))
-    if containing:
-        return containing[:limit]
-    by_norm: dict[str, list[str]] = {}
-    for k, n in normal.items():
-        by_norm.setdefault(n, []).append(k)
-    scored = sorted(
-        ((difflib.SequenceMatcher(None, q, n).ratio(), n) for n in by_norm), reverse=True
-    )
-    close = [(score, n) for score, n in scored if score >= 0.8][:limit]
-    if len(close) > 1 and close[0][0] - close[1][0] >= 0.04:
-        close = close[:1]  # one name is clearly the nearest: a typo, not an ambiguity
-    return [k for _, n in close for k in by_norm[n]][:limit]
+    def __init__(self, names: dict[str, str]) -> None:
+        self.normal = {key: normalise(display) for key, display in names.items()}
+        self.by_norm: dict[str, list[str]] = {}
+        for key, norm in self.normal.items():
+            self.by_norm.setdefault(norm, []).append(key)
+
+    def match(self, query: str, limit: int = 3) -> list[str]:
+        """Keys that `query` most plausibly means, best first; empty when nothing is close.
+
+        Exact (normalised) matches win; then names that contain the query, shortest
+        first ("glm5.2" means "GLM-5.2", not "GLM-5.2 Air"); then small typos (difflib),
+        keeping only the nearest when it is clearly nearer than the rest.
+        """
+        q = normalise(query)
+        if not q:
+            return []
+        if q in self.by_norm:
+            return self.by_norm[q][:limit]
+        if len(q) >= 3:
+            containing = sorted((n for n in self.by_norm if q in n), key=len)
+            if containing:
+                return [k for n in containing for k in self.by_norm[n]][:limit]
+        matcher = difflib.SequenceMatcher(None, b=q)
+        scored = []
+        for norm in self.by_norm:
+            matcher.set_seq1(norm)
+            if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8:
+                scored.append((matcher.ratio(), norm))
+        close = sorted((s for s in scored if s[0] >= 0.8), reverse=True)[:limit]
+        if len(close) > 1 and close[0][0] - close[1][0] >= 0.04:
+            close = close[:1]  # one name is clearly the nearest: a typo, not an ambiguity
+        return [k for _, n in close for k in self.by_norm[n]][:limit]
+
+
+def best_matches(query: str, names: dict[str, str], limit: int = 3) -> list[str]:
+    """Keys of `names` (key -> display name) that `query` most plausibly means, best first."""
+    return NameIndex(names).match(query, limit)
 
 
 def display_width(text: str) -> int:

@@ -37,7 +37,16 @@ from typing import Any, Callable, NamedTuple
 
 import httpx
 
-from .snapshots import AA_ATTRIBUTION, MAX_NAME, DeploymentRow, ModelRow, Snapshot, SnapshotError, clean_name
+from .snapshots import (
+    AA_ATTRIBUTION,
+    MAX_NAME,
+    DeploymentRow,
+    ModelRow,
+    Snapshot,
+    SnapshotError,
+    check_date,
+    clean_name,
+)
 
 AA_BASE = "https://artificialanalysis.ai"
 AA_PATH = "/api/v2/language/models/free"
@@ -304,13 +313,6 @@ async def fetch_aa_pages(
     what the caller should persist next.
     """
     started = clock()
-    if quota.exhausted(reserve, started):
-        raise QuotaExhausted(
-            f"Artificial Analysis quota: {quota.remaining} of {quota.limit or '?'} requests left, "
-            f"at or below the reserve of {reserve}; not fetching until {quota.reset_at or 'the quota resets'}."
-        )
-    if not api_key or not api_key.strip():
-        raise BadApiKey(AA_MESSAGES[401])
     latest = quota
 
     def seen(response: httpx.Response) -> None:
@@ -322,6 +324,13 @@ async def fetch_aa_pages(
 
     pages: list[dict] = []
     try:
+        if quota.exhausted(reserve, started):
+            raise QuotaExhausted(
+                f"Artificial Analysis quota: {quota.remaining} of {quota.limit or '?'} requests left, "
+                f"at or below the reserve of {reserve}; not fetching until {quota.reset_at or 'the quota resets'}."
+            )
+        if not api_key or not api_key.strip():
+            raise BadApiKey(AA_MESSAGES[401])  # don't spend a request to learn that
         for number in range(1, max_pages + 1):
             what = f"Artificial Analysis page {number}"
             response = await _get(
@@ -407,34 +416,37 @@ def parse_aa_pages(
     more = [m for _, m, _, _ in envelopes]
     whole = numbers == list(range(1, len(pages) + 1)) and all(more[:-1]) and not more[-1]
 
-    result = ParseResult(snapshot=None)  # type: ignore[arg-type]  # filled in below
     models: list[ModelRow] = []
-    seen: dict[str, tuple[ModelRow | None, str]] = {}
+    rejected: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
+    seen: dict[str, tuple[ModelRow | None, str]] = {}  # id -> (accepted row or None if refused, where)
     for number, _, _, rows in envelopes:
         for i, raw in enumerate(rows, 1):
             where = f"page {number} item {i}"
-            ident = raw["id"] if isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"] else where
+            source_id = raw.get("id") if isinstance(raw, dict) else None
+            source_id = source_id.strip() if isinstance(source_id, str) else ""
+            ident = _plain(source_id, 80) or where
             try:
-                row = _aa_row(raw, result.notes, ident)
+                row = _aa_row(raw, source_id, notes, ident)
             except _Reject as exc:
-                result.rejected.append((ident, str(exc)))
-                if ident != where:
-                    seen.setdefault(ident, (None, where))
+                rejected.append((ident, str(exc)))
+                if source_id:  # a later row with this id can't be told apart from this one
+                    seen.setdefault(source_id, (None, where))
                 continue
-            earlier = seen.get(row.source_id)
+            earlier = seen.get(source_id)
             if earlier is None:
-                seen[row.source_id] = (row, where)
+                seen[source_id] = (row, where)
                 models.append(row)
             elif earlier[0] is not None and _same(earlier[0], row):
-                result.notes.append((ident, f"listed again at {where}, identical: merged"))
+                notes.append((ident, f"listed again at {where}, identical: merged"))
             else:
-                result.rejected.append((ident, f"duplicate id at {where}: conflicts with the row at {earlier[1]}"))
+                rejected.append((ident, f"duplicate id at {where}: conflicts with the row at {earlier[1]}"))
 
     version = envelopes[0][2]
-    result.snapshot = Snapshot(
+    snapshot = Snapshot(
         source=source,
         title="Artificial Analysis language models (free API)",
-        as_of=as_of or fetched_at,
+        as_of=check_date(as_of or fetched_at),
         fetched_at=fetched_at,
         coverage="complete" if whole else "partial",
         index_version=version,
@@ -443,26 +455,25 @@ def parse_aa_pages(
         raw=json.dumps(pages, ensure_ascii=False),
         note=f"{len(pages)} page(s) of {AA_PATH}" + (f", Intelligence Index v{version}" if version else ""),
     )
-    return result
+    return ParseResult(snapshot, rejected, notes)
 
 
-def _aa_row(raw: object, notes: list[tuple[str, str]], ident: str) -> ModelRow:
+def _aa_row(raw: object, source_id: str, notes: list[tuple[str, str]], ident: str) -> ModelRow:
     if not isinstance(raw, dict):
         raise _Reject(f"not an object ({type(raw).__name__})")
-    source_id = raw.get("id")
-    if not isinstance(source_id, str) or not source_id.strip():
-        raise _Reject("no id")
+    if not source_id:
+        raise _Reject("no id")  # identity rests on it (PRODUCT.md rule 2)
     creator = raw.get("model_creator")
     if creator is not None and not isinstance(creator, dict):
         raise _Reject("model_creator is not an object")
     creator = creator or {}
-    slug = raw.get("slug")
+    creator_id = creator.get("id")
     row = ModelRow(
         name=_text(raw.get("name"), "name"),
-        source_id=source_id.strip(),
-        slug=_text(slug, "slug") if slug is not None else None,
-        creator=_text(creator["name"], "creator name") if creator.get("name") is not None else None,
-        creator_id=creator.get("id") if isinstance(creator.get("id"), str) and creator.get("id") else None,
+        source_id=source_id,
+        slug=_optional_text(raw.get("slug"), "slug"),
+        creator=_optional_text(creator.get("name"), "creator name"),
+        creator_id=creator_id.strip() if isinstance(creator_id, str) and creator_id.strip() else None,
     )
     for metric, (section, key) in _AA_FIELDS.items():
         part = raw.get(section)
@@ -476,7 +487,8 @@ def _aa_row(raw: object, notes: list[tuple[str, str]], ident: str) -> ModelRow:
         elif value is not None:
             row.metrics[metric] = value
     if "price_in" in row.metrics and "price_out" in row.metrics:
-        row.metrics["price_blended"] = (3 * row.metrics["price_in"] + row.metrics["price_out"]) / 4
+        # rounded so 3:1 of 0.6 and 1.8 reads 0.9, not 0.8999999999999999
+        row.metrics["price_blended"] = round((3 * row.metrics["price_in"] + row.metrics["price_out"]) / 4, 6)
     return row
 
 
@@ -485,35 +497,47 @@ def _metric(metric: str, value: object, label: str) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise _Reject(f"{label} is not a number ({value!r})")
+        raise _Reject(f"{label} is not a number ({_show(value)})")
     low, high, unit = _LIMITS[metric]
     if value < low:
         raise _Reject(f"{metric} {value:g} is negative")
     if value > high:
-        raise _Reject(f"{metric} {value:g} {unit} is beyond {high:g}{unit and ' ' + unit}: not a real value".rstrip())
+        unit = f" {unit}" if unit else ""
+        raise _Reject(f"{metric} {value:g}{unit} is above {high:g}{unit}: not a real value")
     return float(value)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 _KEEP_FORMAT = {"\u200c", "\u200d"}  # joiners shape scripts and emoji; other format chars hide text
 
 
-def _text(value: object, what: str, limit: int = MAX_NAME) -> str:
-    """Untrusted text as a plain single line: control and bidi characters dropped, capped.
-    Markup stays as literal text; escaping is the renderer's job."""
-    if not isinstance(value, str):
-        raise _Reject(f"{what} is not text ({type(value).__name__})")
+def _plain(value: str, limit: int) -> str:
+    """Untrusted text as one plain line: control and bidi characters dropped, capped.
+    Markup stays as literal text; escaping is the renderer's job (PRODUCT.md rule 11)."""
     text = "".join(
-        " " if ch in "\t\n\r\v\f" else ch
+        " " if ch.isspace() else ch
         for ch in value
-        if unicodedata.category(ch) not in ("Cc", "Cf") or ch in _KEEP_FORMAT or ch in "\t\n\r\v\f"
+        if ch.isspace() or ch in _KEEP_FORMAT or unicodedata.category(ch) not in ("Cc", "Cf")
     )
     text = " ".join(text.split())
-    if len(text) > limit:
-        text = text[: limit - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _text(value: object, what: str, limit: int = MAX_NAME) -> str:
+    if not isinstance(value, str):
+        raise _Reject(f"{what} is not text ({type(value).__name__})")
     try:
-        return clean_name(text, what)
-    except SnapshotError as exc:
+        return clean_name(_plain(value, limit), what)
+    except SnapshotError as exc:  # nothing left once cleaned
         raise _Reject(str(exc)) from None
+
+
+def _optional_text(value: object, what: str) -> str | None:
+    return None if value is None or (isinstance(value, str) and not _plain(value, MAX_NAME)) else _text(value, what)
 
 
 def _same(a: ModelRow, b: ModelRow) -> bool:
@@ -624,20 +648,22 @@ def parse_openrouter_endpoints(
     except _Reject as exc:
         raise MalformedPage(f"OpenRouter: {exc}") from None
     model_id = payload["data"].get("id")
-    result = ParseResult(snapshot=None)  # type: ignore[arg-type]  # filled in below
-    deployments = []
+    deployments: list[DeploymentRow] = []
+    rejected: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
     for i, raw in enumerate(endpoints, 1):
         ident = f"endpoint {i}"
-        if isinstance(raw, dict) and isinstance(raw.get("tag") or raw.get("provider_name"), str):
-            ident = f"{raw.get('tag') or raw['provider_name']} ({ident})"
+        label = (raw.get("tag") or raw.get("provider_name")) if isinstance(raw, dict) else None
+        if isinstance(label, str) and _plain(label, 80):
+            ident = f"{_plain(label, 80)} ({ident})"
         try:
-            deployments.append(_openrouter_row(raw, model, result.notes, ident))
+            deployments.append(_openrouter_row(raw, model, notes, ident))
         except _Reject as exc:
-            result.rejected.append((ident, str(exc)))
-    result.snapshot = Snapshot(
+            rejected.append((ident, str(exc)))
+    snapshot = Snapshot(
         source="openrouter",
-        title=f"OpenRouter endpoints for {model_id if isinstance(model_id, str) else model.name}",
-        as_of=fetched_at,
+        title=f"OpenRouter endpoints for {_plain(model_id, 120) if isinstance(model_id, str) else model.name}",
+        as_of=check_date(fetched_at),
         fetched_at=fetched_at,
         coverage="partial",
         models=[],
@@ -646,7 +672,7 @@ def parse_openrouter_endpoints(
         raw=json.dumps(payload, ensure_ascii=False),
         note="per-provider p50 of the last 30 minutes; latency converted from ms to s",
     )
-    return result
+    return ParseResult(snapshot, rejected, notes)
 
 
 def _openrouter_row(raw: object, model: ModelRow, notes: list[tuple[str, str]], ident: str) -> DeploymentRow:
@@ -701,25 +727,28 @@ def _percentile(raw: dict, key: str) -> float | None:
     if stats is None:
         return None  # unauthenticated, or no traffic in the last 30 minutes
     if not isinstance(stats, dict):
-        raise _Reject(f"{key} is not a percentile object ({stats!r})")
+        raise _Reject(f"{key} is not a percentile object ({_show(stats)})")
     p50 = stats.get("p50")
     if p50 is None:
         return None
     if isinstance(p50, bool) or not isinstance(p50, (int, float)) or not math.isfinite(p50):
-        raise _Reject(f"{key}.p50 is not a number ({p50!r})")
+        raise _Reject(f"{key}.p50 is not a number ({_show(p50)})")
     return float(p50)
 
 
 def _per_million(value: object, label: str) -> float:
-    """A USD-per-token price (a decimal string, as OpenRouter sends it) in USD per 1M tokens."""
+    """A USD-per-token price (a decimal string, as OpenRouter sends it) in USD per 1M tokens.
+    Decimal keeps "0.00000015" at exactly 0.15, not 0.15000000000000002."""
     if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-        raise _Reject(f"{label} is not a price ({value!r})")
+        raise _Reject(f"{label} is not a price ({_show(value)})")
     try:
         price = Decimal(str(value).strip())
     except InvalidOperation:
-        raise _Reject(f"{label} is not a price ({value!r})") from None
+        raise _Reject(f"{label} is not a price ({_show(value)})") from None
     if not price.is_finite():
-        raise _Reject(f"{label} is not a price ({value!r})")
+        raise _Reject(f"{label} is not a price ({_show(value)})")
+    if price < 0:  # OpenRouter's routers use -1 for "depends on the model routed to"
+        raise _Reject(f"{label} {value} is negative: no fixed price")
     return float(price * 1_000_000)
 
 

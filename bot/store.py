@@ -487,10 +487,9 @@ def deployments_for(db: Database, model_keys: list[str]) -> list[Deployment]:
     ]
 
 
-def model_index(db: Database) -> dict[str, tuple[str, str]]:
-    """Every known model (boards and deployments alike): key -> (name, family_key)."""
-    return {key: (name, family_key) for key, name, family_key in db.execute(
-        "SELECT key, name, family_key FROM models WHERE retired_snapshot IS NULL")}
+def model_names(db: Database) -> list[tuple[str, str, str, str]]:
+    """(key, name, family, family_key) of every current model, boards and deployments alike."""
+    return db.execute("SELECT key, name, family, family_key FROM models WHERE retired_snapshot IS NULL").fetchall()
 
 
 def family_models(db: Database, family_key: str) -> list[tuple[str, str, str | None, str | None, str | None, bool | None]]:
