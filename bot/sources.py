@@ -709,8 +709,9 @@ def _openrouter_row(raw: object, model: ModelRow, notes: list[tuple[str, str]], 
             if value is not None:
                 metrics[metric] = value
     facts = []
-    if isinstance(raw.get("quantization"), str) and raw["quantization"].strip():
-        facts.append(f"quantization {_text(raw['quantization'], 'quantization', 40)}")
+    quantization = _plain(raw["quantization"], 40) if isinstance(raw.get("quantization"), str) else ""
+    if quantization:
+        facts.append(f"quantization {quantization}")
     uptime = raw.get("uptime_last_30m")
     if isinstance(uptime, (int, float)) and not isinstance(uptime, bool) and 0 <= uptime <= 100:
         facts.append(f"uptime {uptime:g}% (30 min)")

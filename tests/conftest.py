@@ -31,8 +31,13 @@ def default_db():
 
 
 @pytest.fixture
-def seed001():
-    return store.load_board(db_with("seed-001.json"))
+def seed001_db():
+    return db_with("seed-001.json")
+
+
+@pytest.fixture
+def seed001(seed001_db):
+    return store.load_board(seed001_db)
 
 
 @pytest.fixture

@@ -78,9 +78,7 @@ def test_seed001_speed_per_dollar_to_one_decimal(seed001):
     assert [(e.model.name, f"{e.value.value:.1f}") for e in entries] == VALUE_001
 
 
-def test_seed001_value_table_rendered(default_db, seed001):
-    from bot import store
-
+def test_seed001_value_table_rendered(default_db):
     db = default_db
     text = to_plain(answers.answer_text(db, "/value 21", "en").pages[0])
     # the combined default board includes seed 001: its figures appear to one decimal
@@ -109,11 +107,8 @@ def test_seed001_top5_speed_with_intelligence_rank(seed001):
     ]
 
 
-def test_tradeoff_tables_render_ranks_like_the_seed(seed001):
-    from bot import store
-    from tests.conftest import db_with
-
-    db = db_with("seed-001.json")
+def test_tradeoff_tables_render_ranks_like_the_seed(seed001_db):
+    db = seed001_db
     zh = to_plain(answers.answer_text(db, "/tradeoff", "zh").pages[0])
     assert "第 14" in zh and "第 9" in zh and "前 5" in zh
     en = to_plain(answers.answer_text(db, "/tradeoff", "en").pages[0])
