@@ -586,3 +586,19 @@ async def test_application_polling_echo_end_to_end(tg):
             await app.stop()
     assert tg.errors == []
     assert tg.calls("getUpdates")
+
+
+def test_privacy_mode_delivers_commands_mentions_and_replies_only():
+    # BotFather's /setprivacy: "Enable - your bot will only receive messages that either start
+    # with the '/' symbol or mention the bot by username" (and replies to its own messages).
+    with FakeTelegram(token=TOKEN, bot_username="leaderbot_test", privacy_mode=True) as tg:
+        tg.group(GROUP, "G")
+        assert tg.send(GROUP, USER, "just chatting")["update_id"] is None
+        assert tg.send(GROUP, USER, "/top@other_bot")["update_id"] is None
+        assert tg.send(GROUP, USER, "hey @someone_else")["update_id"] is None
+        assert tg.send(GROUP, USER, "/top")["update_id"] is not None
+        assert tg.send(GROUP, USER, "/top@leaderbot_test")["update_id"] is not None
+        assert tg.send(GROUP, USER, "实时对话 @Leaderbot_Test 用哪个?")["update_id"] is not None
+        assert tg.send(GROUP, USER, "🚀 @leaderbot_test fastest")["update_id"] is not None  # offsets in UTF-16
+        tg.make_admin(GROUP, tg.bot_id)
+        assert tg.send(GROUP, USER, "just chatting")["update_id"] is not None  # admins see everything

@@ -125,7 +125,8 @@ User-side driver (each queues Updates for getUpdates and returns what it created
   anonymous admin's messages come from GroupAnonymousBot with sender_chat.  Sending to a
   private chat that doesn't exist yet creates it when chat_id == user_id; a blocked user who
   writes unblocks the bot.  If the bot can't see the message (not in the chat, or privacy
-  mode) nothing is queued and ``update_id`` is None.
+  mode: only commands, messages mentioning ``@bot_username`` and replies to the bot pass) nothing
+  is queued and ``update_id`` is None.
 * ``tg.edit(chat_id, message_id, text)`` -> edited_message Update.
   ``tg.channel_post(chat_id, text)`` -> channel_post Update.
 * ``tg.press(chat_id, message_id, callback_data, user_id)`` -> callback_query Update (data is not

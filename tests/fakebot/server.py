@@ -420,6 +420,12 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
 
+def _utf16_slice(text: str, offset: int, length: int) -> str:
+    """The part of ``text`` an entity covers (entity offsets count UTF-16 code units)."""
+    units = text.encode("utf-16-le")
+    return units[2 * offset: 2 * (offset + length)].decode("utf-16-le", errors="replace")
+
+
 def _parse_header_params(value: str) -> tuple[str, dict[str, str]]:
     pieces = [p.strip() for p in re.split(r';(?=(?:[^"]*"[^"]*")*[^"]*$)', value)]
     main = pieces[0].lower()
@@ -976,6 +982,12 @@ class FakeTelegram:
         m = re.match(r"/[A-Za-z0-9_]+(?:@([A-Za-z0-9_]+))?", text)
         if m and (m.group(1) is None or m.group(1).lower() == self.bot_username.lower()):
             return True
+        # BotFather: "your bot will only receive messages that either start with the '/' symbol
+        # or mention the bot by username"
+        mention = "@" + self.bot_username.lower()
+        for e in msg.get("entities") or ():
+            if e["type"] == "mention" and _utf16_slice(text, e["offset"], e["length"]).lower() == mention:
+                return True
         reply = msg.get("reply_to_message")
         return bool(reply and reply.get("from", {}).get("id") == self.bot_id and "forum_topic_created" not in reply)
 
