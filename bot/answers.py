@@ -39,11 +39,11 @@ def understand(db: Database, text: str) -> Query:
     return parse_text(text, names)
 
 
-def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None) -> Reply:
-    return answer(db, understand(db, text), lang, chat_id=chat_id)
+def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:
+    return answer(db, understand(db, text), lang, chat_id=chat_id, operator=operator)
 
 
-def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None) -> Reply:
+def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None, operator: bool = False) -> Reply:
     """Everything the bot says in reply to one query, as HTML pages of at most 4096 characters.
 
     Answers depend only on the data, so they are kept with the board they were made from
@@ -51,6 +51,8 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None)
     board = store.load_board(db)
     if query.kind == "lang":
         return _lang(db, query, lang, chat_id)
+    if query.kind == "source":  # about the fetching itself, which moves without new snapshots
+        return Reply([_source(db, board, lang, operator)], query)
     replies = board.memo.setdefault("replies", {})
     key = (query, lang)
     cached = replies.get(key)
@@ -64,7 +66,8 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None)
 def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | None) -> Reply:
     kind = query.kind
     if kind == "board":
-        html = _board(board, query, lang)
+        html, total = _board(board, query, lang)
+        return Reply(split_message(html), query, {"board": (query, total)})  # buttons page through `total`
     elif kind == "tradeoff":
         html = _tradeoff(board, query, lang)
     elif kind == "card":
@@ -77,8 +80,6 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = _agent(board, query, lang)
     elif kind == "new":
         html = _new(board, query, lang)
-    elif kind == "source":
-        html = render(lang, "source", sources=store.source_status(db), bundled=board.bundled)
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
@@ -130,10 +131,12 @@ _BOARD_COLUMNS = {
 }
 
 
-def _board(board: Board, query: Query, lang: str) -> str:
+def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
+    """One page of a board, and how many rows the whole board has."""
     L = labels(lang)
     flt = Filter(query.region, query.open_only)
-    entries = boards.ranking(board, query.metric, flt, limit=query.limit)
+    ranked = boards.ranking(board, query.metric, flt)
+    entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(query.metric, ["country"])
     if "price_out" in extra and "price_in" not in extra:
         # Some sources publish only input prices: show the price most of these rows have.
@@ -154,11 +157,16 @@ def _board(board: Board, query: Query, lang: str) -> str:
     shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra if c != "country"]
     return render(
         lang, "board", query=query, header=header, rows=rows, align=align, count=len(entries),
-        index_version=board.index_version,
+        total=len(ranked), first=query.offset + 1, index_version=board.index_version,
         missing=boards.missing_count(board, query.metric, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         **_footer_values(shown, board),
-    )
+    ), len(ranked)
+
+
+def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
+    return render(lang, "source", sources=store.source_status(db), states=store.source_states(db),
+                  bundled=board.bundled, bundled_as_of=(store.bundled_as_of(db) or "")[:10], operator=operator)
 
 
 def _tradeoff(board: Board, query: Query, lang: str) -> str:

@@ -28,6 +28,7 @@ from telegram.request import BaseRequest
 from . import answers, store
 from .config import Config
 from .intents import COMMANDS
+from .operators import close_http_client, register_operator_handlers
 from .render import lang_for, render, split_message
 
 log = logging.getLogger(__name__)
@@ -54,10 +55,11 @@ def build_application(
     if request is not None:
         builder = builder.request(request).get_updates_request(request).job_queue(None)
     else:
-        builder = builder.post_init(_post_init)
+        builder = builder.post_init(_post_init).post_shutdown(close_http_client)
     application = builder.build()
     application.bot_data["db"] = db
     application.bot_data["config"] = config
+    application.bot_data["schedule_jobs"] = request is None  # the terminal runs no jobs
     register_handlers(application)
     return application
 
@@ -65,6 +67,7 @@ def build_application(
 def register_handlers(application: Application) -> None:
     """Order matters: commands first, then plain text; the error handler catches the rest."""
     application.add_handler(CommandHandler(list(COMMANDS), on_query))
+    register_operator_handlers(application)  # /refresh and the live-data job
     application.add_handler(
         MessageHandler(filters.TEXT & ~filters.COMMAND & (filters.ChatType.PRIVATE | filters.ChatType.GROUPS), on_text)
     )
@@ -116,7 +119,8 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
     db: Database = context.bot_data["db"]
     message = update.effective_message
     lang = chat_language(db, update)
-    reply = answers.answer_text(db, text, lang, chat_id=message.chat_id)
+    operator = update.effective_user is not None and update.effective_user.id in context.bot_data["config"].admins
+    reply = answers.answer_text(db, text, lang, chat_id=message.chat_id, operator=operator)
     for page in reply.pages:
         await message.reply_text(page, do_quote=False)
 

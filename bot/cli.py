@@ -63,10 +63,14 @@ def _parser() -> argparse.ArgumentParser:
     chat = commands.add_parser("chat", help="talk to the bot in the terminal (no token needed)")
     _chat_options(chat)
 
-    ingest = commands.add_parser("ingest", help="import snapshot files")
-    ingest.add_argument("paths", nargs="*", type=Path, help="files in the project's snapshot format")
+    ingest = commands.add_parser("ingest", help="import saved responses, or fetch the live sources once")
+    ingest.add_argument("paths", nargs="*", type=Path,
+                        help="snapshot files, Artificial Analysis pages or OpenRouter endpoints responses")
     ingest.add_argument("--as-of", help="as-of date for files that don't carry one")
     ingest.add_argument("--source", help="source name to record the files under")
+
+    tick = commands.add_parser("tick", help="run the scheduled work that is due once, then exit")
+    tick.add_argument("--now", help="pretend it is this ISO time (default: now; no zone = LEADERBOT_TZ)")
 
     commands.add_parser("run", help="run the Telegram bot (long polling)")
     return parser
@@ -89,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(_terminal(config, args))
     if args.command == "ingest":
         return _ingest(config, args)
+    if args.command == "tick":
+        return _tick(config, args)
     if args.command == "run":
         return _run(config)
     return 2
@@ -129,30 +135,76 @@ def _print_replies(sent, raw_html: bool) -> None:
 
 
 def _ingest(config: Config, args: argparse.Namespace) -> int:
-    from .snapshots import SnapshotError, check_date, read_own_format
+    from . import live
 
-    if not args.paths:
-        print("leaderbot ingest: give one or more snapshot files (live sources are not available in this version).",
-              file=sys.stderr)
-        return 2
     db = open_store(config)
+    if args.paths:
+        results = live.ingest_files(db, args.paths, as_of=args.as_of, source=args.source)
+        for result in results:
+            if result.error:
+                print(f"rejected {result.path}: {result.error}")
+            else:
+                _print_outcome(result.path, result.outcome)
+        return 1 if any(r.error for r in results) else 0
+    sources = live.configured_sources(config)
+    if not sources:
+        print("leaderbot ingest: no live source is configured (set AA_API_KEY and/or OPENROUTER_API_KEY); "
+              f"answering from the bundled data as of {store.bundled_as_of(db) or '—'}.", file=sys.stderr)
+        return 2
+    return _fetch(config, db, force=True)
+
+
+def _fetch(config: Config, db, *, force: bool, now=None) -> int:
+    import datetime as dt
+
+    from . import live
+
+    async def go():
+        async with live.make_client() as client:
+            return await live.run_due(db, config, client, now or dt.datetime.now(dt.timezone.utc), force=force)
+
     failed = 0
-    for path in args.paths:
-        try:
-            snap = read_own_format(path)
-            if args.as_of:
-                snap.as_of = check_date(args.as_of)
-            if args.source:
-                snap.source = args.source
-            result = store.save_snapshot(db, snap, creators=bundled.creator_table())
-        except (OSError, SnapshotError) as exc:
+    for outcome in asyncio.run(go()):
+        if outcome.skipped:
+            state = store.source_state(db, outcome.source)
+            print(f"{outcome.source}: not due (next fetch {state.next_due_at})")
+        elif outcome.error:
             failed += 1
-            print(f"rejected {path}: {exc}")
-            continue
-        print(f"stored {path}: snapshot {result.snapshot_id} of {snap.source} as of {snap.as_of}, "
-              f"{result.models} models ({result.new_models} new, {result.retired} retired), "
-              f"{result.deployments} deployments")
+            print(f"{outcome.source}: fetch failed, previous data kept: {outcome.error}")
+        else:
+            _print_outcome(outcome.source, outcome)
+        if outcome.report:
+            print(f"operators would be told: {outcome.report}")
     return 1 if failed else 0
+
+
+def _print_outcome(label: str, outcome) -> None:
+    result, snap = outcome.stored, outcome.snapshot
+    verb = "quarantined" if outcome.quarantined else "stored"
+    print(f"{verb} {label}: snapshot {result.snapshot_id} of {snap.source} as of {snap.as_of} ({snap.coverage}), "
+          f"{result.models} models ({result.new_models} new, {result.retired} retired), "
+          f"{result.deployments} deployments")
+    for reason in outcome.quarantined:
+        print(f"  quarantined because {reason}")
+    for row, why in outcome.rejected:
+        print(f"  rejected row {row}: {why}")
+    for row, why in outcome.notes:
+        print(f"  note {row}: {why}")
+
+
+def _tick(config: Config, args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    now = dt.datetime.fromisoformat(args.now) if args.now else dt.datetime.now(dt.timezone.utc)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=config.zone)
+    db = open_store(config)
+    from . import live
+
+    if not live.configured_sources(config):
+        print(f"nothing to fetch: no live source configured; bundled data as of {store.bundled_as_of(db) or '—'}")
+        return 0
+    return _fetch(config, db, force=False, now=now)
 
 
 def _run(config: Config) -> int:

@@ -29,6 +29,7 @@ class Config:
     token: str | None = field(default=None, repr=False)
     api_base: str = TELEGRAM_API_DEFAULT
     aa_api_key: str | None = field(default=None, repr=False)
+    openrouter_api_key: str | None = field(default=None, repr=False)
     admins: frozenset[int] = frozenset()
     tz: str = "UTC"
 
@@ -62,6 +63,7 @@ class Config:
             token=token,
             api_base=api_base,
             aa_api_key=env.get("AA_API_KEY", "").strip() or None,
+            openrouter_api_key=env.get("OPENROUTER_API_KEY", "").strip() or None,
             admins=frozenset(admins),
             tz=tz,
         )

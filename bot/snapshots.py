@@ -66,9 +66,12 @@ class ModelRow:
     params_total_b: float | None = None
     params_active_b: float | None = None
     slug: str | None = None
+    model_key: str | None = None  # set when a row is matched to a model another source keys
 
     @property
     def key(self) -> str:
+        if self.model_key:
+            return self.model_key
         return f"id:{self.source_id}" if self.source_id else f"name:{normalise(self.name)}"
 
     @property

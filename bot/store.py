@@ -123,6 +123,29 @@ def m001_leaderboard(db: Database) -> None:
     )
 
 
+@migrations()
+def m002_source_state(db: Database) -> None:
+    """What the scheduler knows about each live source: quota, failures, when it is due."""
+    db.executescript(
+        """
+        CREATE TABLE source_state (
+            source TEXT PRIMARY KEY,
+            quota_limit INTEGER,
+            quota_remaining INTEGER,
+            quota_reset_at TEXT,
+            quota_observed_at TEXT,
+            last_attempt_at TEXT,
+            last_success_at TEXT,
+            last_error TEXT,
+            failures INTEGER NOT NULL DEFAULT 0,
+            failing_since TEXT,
+            next_due_at TEXT,
+            reported_at TEXT
+        );
+        """
+    )
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database."""
     if memory or path is None:
@@ -541,6 +564,84 @@ def source_status(db: Database) -> list[SourceStatus]:
         "GROUP BY so.name ORDER BY so.bundled, MAX(sn.as_of) DESC"
     ).fetchall()
     return [SourceStatus(r[0], r[1], r[2], bool(r[3]), r[4], r[5], r[6], r[7]) for r in rows]
+
+
+# -- live sources: scheduling state ------------------------------------------------------
+
+
+@dataclass
+class SourceState:
+    source: str
+    quota_limit: int | None = None
+    quota_remaining: int | None = None
+    quota_reset_at: str | None = None
+    quota_observed_at: str | None = None
+    last_attempt_at: str | None = None
+    last_success_at: str | None = None
+    last_error: str | None = None
+    failures: int = 0
+    failing_since: str | None = None
+    next_due_at: str | None = None
+    reported_at: str | None = None
+
+
+_STATE_COLUMNS = [f for f in SourceState.__dataclass_fields__]
+
+
+def source_state(db: Database, source: str) -> SourceState:
+    row = db.execute(f"SELECT {', '.join(_STATE_COLUMNS)} FROM source_state WHERE source = ?", [source]).fetchone()
+    return SourceState(*row) if row else SourceState(source)
+
+
+def save_source_state(db: Database, state: SourceState) -> None:
+    values = [getattr(state, c) for c in _STATE_COLUMNS]
+    updates = ", ".join(f"{c} = excluded.{c}" for c in _STATE_COLUMNS[1:])
+    with db.atomic():
+        db.execute(
+            f"INSERT INTO source_state ({', '.join(_STATE_COLUMNS)}) VALUES ({', '.join('?' * len(values))}) "
+            f"ON CONFLICT(source) DO UPDATE SET {updates}",
+            values,
+        )
+
+
+def source_states(db: Database) -> list[SourceState]:
+    return [SourceState(*r) for r in db.execute(f"SELECT {', '.join(_STATE_COLUMNS)} FROM source_state ORDER BY source")]
+
+
+def previous_complete_count(db: Database, source: str) -> int | None:
+    """Models in the newest good complete snapshot of `source` (None if there is none)."""
+    row = db.execute(
+        "SELECT (SELECT COUNT(DISTINCT model_key) FROM observations o WHERE o.snapshot_id = s.id) "
+        "FROM snapshots s WHERE s.source = ? AND s.coverage = 'complete' AND s.status = 'ok' "
+        "ORDER BY s.as_of DESC, s.id DESC LIMIT 1",
+        [source],
+    ).fetchone()
+    return row[0] if row else None
+
+
+def published_metrics(db: Database, source: str) -> list[str]:
+    """The metrics the newest good complete snapshot of `source` has values for."""
+    return [m for (m,) in db.execute(
+        "SELECT DISTINCT metric FROM observations WHERE metric != 'new_mark' AND snapshot_id = ("
+        " SELECT id FROM snapshots WHERE source = ? AND coverage = 'complete' AND status = 'ok'"
+        " ORDER BY as_of DESC, id DESC LIMIT 1) ORDER BY metric",
+        [source],
+    )]
+
+
+def last_good_snapshot(db: Database, source: str) -> tuple[int, str, str] | None:
+    """(id, as_of, fetched_at) of the newest good snapshot of `source`."""
+    row = db.execute(
+        "SELECT id, as_of, fetched_at FROM snapshots WHERE source = ? AND status = 'ok' "
+        "ORDER BY as_of DESC, id DESC LIMIT 1",
+        [source],
+    ).fetchone()
+    return tuple(row) if row else None
+
+
+def bundled_as_of(db: Database) -> str | None:
+    row = db.execute("SELECT MAX(as_of) FROM snapshots WHERE bundled = 1").fetchone()
+    return row[0] if row else None
 
 
 # -- chats ------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from bot.sources import (
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DATA = Path(__file__).parent.parent / "data"
-REAL_AA_PAGE = Path("/work/shared/fixtures/aa_language_models_free_page.json")
+REAL_AA_PAGE = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "aa_language_models_free_page.json"
 NOW = dt.datetime(2026, 6, 25, 8, 0, tzinfo=dt.UTC)
 FETCHED = "2026-06-25T08:00:00+00:00"
 KEY = "aa-test-key"
