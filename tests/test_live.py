@@ -288,3 +288,21 @@ def test_ingest_without_paths_fetches_the_live_sources_once(tmp_path, monkeypatc
     monkeypatch.delenv("AA_API_KEY")
     assert cli.main(["--db", str(tmp_path / "x.db"), "ingest"]) == 2
     assert "no live source is configured" in capsys.readouterr().err
+
+
+def test_refresh_is_for_operators_only(tmp_path, monkeypatch, capsys):
+    db_path = str(tmp_path / "x.db")
+    monkeypatch.setenv("LEADERBOT_ADMINS", "7")
+    assert cli.main(["--db", db_path, "ask", "--user-id", "8", "/refresh"]) == 0
+    assert "only the bot's operators" in capsys.readouterr().out
+    assert cli.main(["--db", db_path, "ask", "--user-id", "7", "/refresh"]) == 0
+    assert "No live source is configured" in capsys.readouterr().out
+    transport, calls = catalogue(aa_pages())
+    monkeypatch.setattr(live, "make_client", lambda: httpx.AsyncClient(transport=transport))
+    monkeypatch.setenv("AA_API_KEY", "aa-key")
+    from bot import operators
+
+    monkeypatch.setattr(operators, "http_client", lambda application: httpx.AsyncClient(transport=transport))
+    assert cli.main(["--db", db_path, "ask", "--user-id", "7", "/refresh"]) == 0
+    out = capsys.readouterr().out
+    assert "artificial-analysis: stored" in out and len(calls) == 3
