@@ -20,6 +20,7 @@ class Query:
     region: str | None = None
     open_only: bool = False
     limit: int = DEFAULT_LIMIT
+    offset: int = 0  # rows skipped: a board's later pages (buttons under the board)
     names: tuple[str, ...] = ()
     scenario: str | None = None
     calls: int | None = None

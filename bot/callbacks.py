@@ -1,0 +1,121 @@
+"""Inline buttons: the one grammar of callback data, its parser and builder, and the
+board keyboard's layout (pure: no Telegram objects, so all of it is testable alone).
+
+Grammar (ASCII, at most 64 bytes as Telegram requires; the longest is 22)::
+
+    data   = "b" VERSION ":" metric ":" region ":" open ":" size ":" page
+    metric = "spd" | "ttft" | "out" | "in" | "mix" | "val" | "iq"
+    region = "all" | "cn" | "intl"
+    open   = "0" | "1"                 (open-weights models only)
+    size   = 1..30                     (rows per page, the board's N)
+    page   = 0..99                     (0-based)
+
+A button from an older grammar (same kind, other version) is *stale*: the user is asked to
+ask again. Anything else that does not parse is *forged* (or corrupted): refused politely.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .intents import MAX_LIMIT, Query
+
+VERSION = 1
+MAX_DATA = 64  # bytes, Telegram's limit for callback_data
+MAX_PAGE = 99
+
+METRIC_CODES = {"speed": "spd", "ttft": "ttft", "price_out": "out", "price_in": "in", "price_blended": "mix",
+                "value": "val", "intelligence": "iq"}
+_METRICS = {code: metric for metric, code in METRIC_CODES.items()}
+REGION_CODES = {None: "all", "cn": "cn", "intl": "intl"}
+_REGIONS = {code: region for region, code in REGION_CODES.items()}
+
+# The switches under a board, in this order; "price" stands for whichever price is ranked.
+METRIC_SWITCHES = ("speed", "ttft", "price_out", "value", "intelligence")
+REGION_SWITCHES = (None, "cn", "intl")
+
+_BOARD = re.compile(r"b(\d{1,3}):([a-z]{2,4}):([a-z]{2,4}):([01]):(\d{1,2}):(\d{1,2})", re.ASCII)
+
+
+class BadCallback(ValueError):
+    """Callback data we did not make (forged) or made under an older grammar (stale)."""
+
+    def __init__(self, reason: str, *, stale: bool = False) -> None:
+        super().__init__(reason)
+        self.stale = stale
+
+
+@dataclass(frozen=True)
+class BoardPage:
+    """One page of one board: what a board button asks for."""
+
+    metric: str = "speed"
+    region: str | None = None
+    open_only: bool = False
+    size: int = 10
+    page: int = 0
+
+    @classmethod
+    def of(cls, query: Query) -> BoardPage:
+        size = max(1, min(MAX_LIMIT, query.limit))
+        return cls(query.metric, query.region, query.open_only, size, min(MAX_PAGE, query.offset // size))
+
+    def query(self) -> Query:
+        return Query("board", metric=self.metric, region=self.region, open_only=self.open_only,
+                     limit=self.size, offset=self.page * self.size)
+
+    def data(self) -> str:
+        """This page as callback data (the builder)."""
+        text = (f"b{VERSION}:{METRIC_CODES[self.metric]}:{REGION_CODES[self.region]}:{int(self.open_only)}:"
+                f"{self.size}:{self.page}")
+        assert len(text.encode()) <= MAX_DATA, text
+        return text
+
+
+def parse(data: str | None) -> BoardPage:
+    """Callback data -> the page it asks for (the parser); BadCallback if it is not ours."""
+    match = _BOARD.fullmatch(data or "")
+    if match is None:
+        if re.match(r"b\d{1,3}:", data or "", re.ASCII) and not (data or "").startswith(f"b{VERSION}:"):
+            raise BadCallback("older button grammar", stale=True)
+        raise BadCallback("not a button this bot makes")
+    version, metric, region, open_only, size, page = match.groups()
+    if int(version) != VERSION:
+        raise BadCallback("older button grammar", stale=True)
+    if metric not in _METRICS or region not in _REGIONS:
+        raise BadCallback("unknown metric or region")
+    if not 1 <= int(size) <= MAX_LIMIT:
+        raise BadCallback("page size out of range")
+    return BoardPage(_METRICS[metric], _REGIONS[region], open_only == "1", int(size), int(page))
+
+
+Button = tuple[str, str]  # (label, callback data)
+
+
+def board_keyboard(page: BoardPage, total: int, L: dict[str, str]) -> list[list[Button]]:
+    """Rows of buttons under a board: previous / page / next (when there is more than one
+    page), then switches for the ranked metric and the region. Switching starts at page 1.
+    `L` is messages/<lang>/labels.html, where every label lives."""
+    rows: list[list[Button]] = []
+    pages = max(1, -(-total // page.size))
+    if pages > 1:
+        nav: list[Button] = []
+        if page.page > 0:
+            nav.append((L["btn_prev"], replace(page, page=page.page - 1).data()))
+        # The page indicator re-asks for this page: pressing it changes nothing, harmlessly.
+        nav.append((L["btn_page"].format(page=page.page + 1, pages=pages), page.data()))
+        if page.page + 1 < pages and page.page < MAX_PAGE:
+            nav.append((L["btn_next"], replace(page, page=page.page + 1).data()))
+        rows.append(nav)
+    current = "price_out" if page.metric.startswith("price") else page.metric
+    rows.append([_switch(L["btn_" + metric], metric == current, replace(page, metric=metric, page=0), L)
+                 for metric in METRIC_SWITCHES])
+    rows.append([_switch(L["btn_region_" + REGION_CODES[region]], region == page.region,
+                         replace(page, region=region, page=0), L)
+                 for region in REGION_SWITCHES])
+    return rows
+
+
+def _switch(label: str, on: bool, target: BoardPage, L: dict[str, str]) -> Button:
+    return (L["btn_on"].format(label=label) if on else label), target.data()
