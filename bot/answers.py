@@ -13,7 +13,7 @@ from . import boards, bundled, store
 from .boards import Board, Entry, Filter, Model, Value
 from .intents import Query, parse_command, parse_text
 from .names import NameIndex
-from .render import LANGS, labels, num, render, split_message
+from .render import LANGS, labels, num, render, split_message, to_plain
 
 MAX_KEPT_REPLIES = 1024
 
@@ -354,12 +354,65 @@ def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
     return Reply([render(wanted, "lang", changed=True, options=LANGS)], query, {"lang": wanted})
 
 
-# Deep links: t.me/<bot>?start=<payload>, payload [A-Za-z0-9_-]{1,64}: words joined by "_".
+# Deep links: t.me/<bot>?start=<payload> (or ?startgroup=<payload>, which Telegram delivers
+# as "/start@bot <payload>" in the group), payload [A-Za-z0-9_-]{1,64}: words joined by "_".
+DEEP_LINKS = ("top", "ttft", "cheap", "value", "smart", "china", "intl", "new", "model", "compare", "scenario",
+              "agent", "tradeoff", "source", "help")
+SOON = ("sub",)  # subscriptions (daily digests) arrive with alerts: said so, never pretended
+
+
+def deep_link_known(payload: str | None) -> bool:
+    """Whether /start <payload> opens an answer or a flow (else it is a plain /start)."""
+    words = (payload or "").replace("-", " ").replace("_", " ").split()
+    return bool(words) and words[0] in DEEP_LINKS + SOON
+
+
 def _deep_link(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
     words = (query.arg or "").replace("-", " ").replace("_", " ").split()
-    if not words or words[0] not in ("top", "ttft", "cheap", "value", "smart", "china", "intl", "new",
-                                     "model", "compare", "scenario", "agent", "tradeoff", "source", "help"):
+    if not deep_link_known(query.arg):
         return answer(db, Query("start"), lang, chat_id=chat_id)
+    if words[0] in SOON:
+        return Reply([render(lang, "soon")], query)
     inner = parse_command(words[0], " ".join(words[1:]))
     reply = answer(db, inner, lang, chat_id=chat_id)
     return replace(reply, query=query)
+
+
+# -- inline mode ---------------------------------------------------------------------------
+
+INLINE_MAX = 50  # Telegram's limit of results per inline answer
+_INLINE_METRICS = ("speed", "ttft", "price_out", "value", "intelligence")
+_INLINE_KINDS = ("board", "tradeoff", "card", "compare", "scenario", "agent", "new", "source")
+
+
+@dataclass(frozen=True)
+class InlineItem:
+    id: str
+    title: str  # the answer's first line, as the user reads it
+    description: str  # its second line
+    html: str  # the message sent when the user picks it (one page, at most 4096 characters)
+
+
+def inline_answers(db: Database, text: str, lang: str) -> list[InlineItem]:
+    """"@bot top china" in any chat: the answer to the text first, then the same region on
+    every metric and every scenario; with no text, the global boards."""
+    text = " ".join(text.split())
+    asked = understand(db, text) if text else Query("board")
+    queries = [asked] if asked.kind in _INLINE_KINDS and not asked.problem else []
+    region, open_only = asked.region, asked.open_only
+    queries += [Query("board", metric=m, region=region, open_only=open_only) for m in _INLINE_METRICS]
+    queries += [Query("scenario", scenario=key, region=region, open_only=open_only) for key in bundled.scenarios()]
+    queries += [Query("tradeoff", region=region), Query("new", region=region)]
+    items: list[InlineItem] = []
+    seen: set[str] = set()
+    for query in queries:
+        page = answer(db, query, lang).pages[0]
+        if page in seen:
+            continue
+        seen.add(page)
+        lines = [line for line in to_plain(page).splitlines() if line.strip()]
+        items.append(InlineItem(str(len(items)), lines[0][:120], lines[1][:200] if len(lines) > 1 else "", page))
+        if len(items) == INLINE_MAX:
+            break
+    return items
+

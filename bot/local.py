@@ -71,6 +71,9 @@ class LocalBotAPI(BaseRequest):
             if "message_thread_id" in params:
                 message["message_thread_id"] = params["message_thread_id"]
             return message
+        if api_method == "getChatMember":  # the terminal's user owns the terminal's group
+            user = {"id": int(params.get("user_id", 0)), "is_bot": False, "first_name": "you"}
+            return {"status": "creator", "user": user, "is_anonymous": False}
         return True  # setMyCommands, answerCallbackQuery, sendChatAction... accepted and ignored
 
 
