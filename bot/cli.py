@@ -16,7 +16,9 @@ log = logging.getLogger("leaderbot")
 
 
 class RedactSecrets(logging.Filter):
-    """Replaces the bot token (and API key) wherever it appears in a log record."""
+    """Replaces the bot token (and other secrets) wherever they appear in a log record:
+    its message and any traceback it carries (python-telegram-bot's InvalidToken quotes
+    the token; its debug log states the API URL, which holds it)."""
 
     def __init__(self, *secrets: str | None) -> None:
         super().__init__()
@@ -28,12 +30,19 @@ class RedactSecrets(logging.Filter):
             for secret in self.secrets:
                 message = message.replace(secret, "<redacted>")
             record.msg, record.args = message, None
+            if record.exc_info and not record.exc_text:
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+            for secret in self.secrets:
+                if record.exc_text:
+                    record.exc_text = record.exc_text.replace(secret, "<redacted>")
+                if record.stack_info:
+                    record.stack_info = record.stack_info.replace(secret, "<redacted>")
         return True
 
 
 def setup_logging(config: Config, verbose: bool = False) -> None:
     handler = logging.StreamHandler(sys.stderr)
-    handler.addFilter(RedactSecrets(config.token, config.aa_api_key))
+    handler.addFilter(RedactSecrets(*config.secrets))
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=[handler], force=True)
     # httpx logs every request URL, and Bot API URLs carry the token: keep it quiet.
@@ -72,7 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     tick = commands.add_parser("tick", help="run the scheduled work that is due once, then exit")
     tick.add_argument("--now", help="pretend it is this ISO time (default: now; no zone = LEADERBOT_TZ)")
 
-    commands.add_parser("run", help="run the Telegram bot (long polling)")
+    commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
     return parser
 
 
@@ -214,9 +223,7 @@ def _run(config: Config) -> int:
         print("leaderbot run: set TELEGRAM_BOT_TOKEN (try `leaderbot chat` to use the bot without one).",
               file=sys.stderr)
         return 2
+    from .serve import run
+
     db = open_store(config)
-    application = build_application(config, db)
-    log.info("leaderbot starting (long polling against %s)", config.api_base.split("/bot")[0])
-    application.run_polling(allowed_updates=["message", "edited_message", "callback_query", "inline_query",
-                                             "my_chat_member", "channel_post"])
-    return 0
+    return run(config, build_application(config, db))

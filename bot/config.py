@@ -32,6 +32,17 @@ class Config:
     openrouter_api_key: str | None = field(default=None, repr=False)
     admins: frozenset[int] = frozenset()
     tz: str = "UTC"
+    # Webhook mode (`leaderbot run` polls unless webhook_url is set): Telegram posts updates
+    # to webhook_url, carrying webhook_secret in a header checked on every request.
+    webhook_url: str | None = None
+    webhook_secret: str | None = field(default=None, repr=False)
+    webhook_listen: str = "0.0.0.0"
+    webhook_port: int = 8080
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """Every secret setting, for redaction wherever text leaves the process."""
+        return tuple(s for s in (self.token, self.aa_api_key, self.openrouter_api_key, self.webhook_secret) if s)
 
     @property
     def zone(self) -> ZoneInfo:
@@ -58,6 +69,18 @@ class Config:
         api_base = env.get("TELEGRAM_API_BASE", "").strip() or TELEGRAM_API_DEFAULT
         if not re.match(r"https?://", api_base):
             raise ConfigError("TELEGRAM_API_BASE must be an http(s) URL")
+        webhook_url = env.get("LEADERBOT_WEBHOOK_URL", "").strip() or None
+        webhook_secret = env.get("LEADERBOT_WEBHOOK_SECRET", "").strip() or None
+        if webhook_url is not None:
+            if not re.match(r"https://[^/\s]+", webhook_url):
+                raise ConfigError("LEADERBOT_WEBHOOK_URL must be an https:// URL (Telegram posts only to HTTPS)")
+            if webhook_secret is None:
+                raise ConfigError("LEADERBOT_WEBHOOK_SECRET is required with LEADERBOT_WEBHOOK_URL")
+        if webhook_secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", webhook_secret):
+            raise ConfigError("LEADERBOT_WEBHOOK_SECRET must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -")
+        port = env.get("LEADERBOT_WEBHOOK_PORT", "").strip() or env.get("PORT", "").strip() or "8080"
+        if not re.fullmatch(r"[0-9]{1,5}", port) or not 0 < int(port) < 65536:
+            raise ConfigError("LEADERBOT_WEBHOOK_PORT must be a TCP port number")
         return cls(
             db_path=db_path or env.get("LEADERBOT_DB", "").strip() or str(default_db_path()),
             token=token,
@@ -66,4 +89,8 @@ class Config:
             openrouter_api_key=env.get("OPENROUTER_API_KEY", "").strip() or None,
             admins=frozenset(admins),
             tz=tz,
+            webhook_url=webhook_url,
+            webhook_secret=webhook_secret,
+            webhook_listen=env.get("LEADERBOT_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
+            webhook_port=int(port),
         )

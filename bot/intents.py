@@ -108,7 +108,11 @@ def modifiers(text: str, base: Query) -> Query:
 
 def _board(metric: str, text: str, **kw: object) -> Query:
     base = Query("board", metric="price_out" if metric == "price" else metric, **kw)  # type: ignore[arg-type]
-    return modifiers(text, base)
+    query = modifiers(text, base)
+    lead = re.match(r"\s*(\d{1,2})\s", text)  # "/top 5 china": a number first says how many
+    if lead and query.limit == base.limit:
+        query = replace(query, limit=max(1, min(MAX_LIMIT, int(lead.group(1)))))
+    return query
 
 
 def _agent(args: str) -> Query:

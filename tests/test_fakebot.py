@@ -602,3 +602,15 @@ def test_privacy_mode_delivers_commands_mentions_and_replies_only():
         assert tg.send(GROUP, USER, "🚀 @leaderbot_test fastest")["update_id"] is not None  # offsets in UTF-16
         tg.make_admin(GROUP, tg.bot_id)
         assert tg.send(GROUP, USER, "just chatting")["update_id"] is not None  # admins see everything
+
+
+@pytest.mark.asyncio
+async def test_a_newer_get_updates_ends_a_waiting_one_at_once(tg, bot):
+    waiting = asyncio.create_task(bot.get_updates(timeout=5))
+    await tg.wait_for(lambda: tg._poll_generation == 1)  # the first long poll is waiting
+    started = time.monotonic()
+    async with Bot(TOKEN, base_url=tg.base_url) as other:
+        await other.get_updates(timeout=0)
+    with pytest.raises(Conflict, match="(?i)terminated by other getUpdates request"):
+        await waiting
+    assert time.monotonic() - started < 1 and len(tg.conflicts) == 1

@@ -130,3 +130,10 @@ def test_answers_follow_the_language(default_db):
     zh = to_plain(answers.answer_text(default_db, "/top", "zh").pages[0])
     assert en.startswith("Fastest") and "Ranked by output speed" in en
     assert zh.startswith("全球最快模型") and "按生成速度排序" in zh
+
+
+def test_a_number_first_in_a_board_command_is_how_many():
+    # /help advertises "/top 5 china"
+    assert parse_command("top", "5 china") == Query("board", region="cn", limit=5)
+    assert parse_command("cheap", "3 blended").limit == 3
+    assert parse_command("agent", "50 800").limit == 10  # there the numbers are calls and tokens

@@ -2019,6 +2019,7 @@ class FakeTelegram:
                 self._allowed_updates = set(allowed) or None
             self._poll_generation += 1
             generation = self._poll_generation
+            self._cond.notify_all()  # a poll already waiting is superseded now, not at its timeout
             if offset > 0:
                 self._updates = [u for u in self._updates if u["update_id"] >= offset]
             elif offset < 0:
