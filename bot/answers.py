@@ -261,8 +261,22 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
-        params=params, speed_num=lambda v: num(v, 0), **footer,
+        params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts), **footer,
     )
+
+
+def _speed_trend(db: Database, facts: list) -> dict | None:
+    """The family's best speed in every snapshot it appeared in, as a sparkline (gaps are
+    spaces, never zeros); None with fewer than two measured snapshots."""
+    from .analysis import sparkline
+
+    hist = store.load_history(db, {f[0]: f[1] for f in facts}, ("speed",))
+    speeds = hist.best("speed")
+    present = [v for v in speeds if v is not None]
+    if len(present) < 2:
+        return None
+    return {"spark": sparkline(speeds), "first": hist.first, "last": hist.last, "count": len(present),
+            "from": present[0], "to": present[-1]}
 
 
 _CARD_METRICS = ("speed", "ttft", "price_in", "price_out", "price_blended", "value", "intelligence",

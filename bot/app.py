@@ -52,13 +52,14 @@ from .config import Config
 from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
 from .operators import close_http_client, register_operator_handlers
+from .pictures import register_picture_handlers
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
 
 log = logging.getLogger(__name__)
 
 # Commands shown in Telegram's menu, in this order; descriptions live in messages/.
 MENU = ("top", "cheap", "value", "ttft", "smart", "china", "intl", "model", "compare", "scenario", "agent",
-        "new", "source", "lang", "help")
+        "chart", "history", "frontier", "bound", "export", "new", "source", "lang", "help")
 ADMIN_ONLY = ("lang",)  # in groups only admins change the chat's language, so members' menus leave it out
 INLINE_CACHE = 300  # seconds Telegram may reuse an inline answer: boards change only with new snapshots
 INTRO_QUIET = 60.0  # an "add to group" link sends /start right after the bot joins: introduce once
@@ -106,6 +107,7 @@ def register_handlers(application: Application) -> None:
     fresh = filters.UpdateType.MESSAGE | filters.UpdateType.CHANNEL_POST  # an edited question is not answered again
     application.add_handler(CommandHandler(list(COMMANDS), on_query, filters=fresh))
     register_operator_handlers(application)  # /refresh and the live-data job
+    register_picture_handlers(application)  # /chart, /history, /frontier, /bound, /export
     application.add_handler(MessageHandler(
         filters.TEXT & ~filters.COMMAND & filters.UpdateType.MESSAGE & (filters.ChatType.PRIVATE | filters.ChatType.GROUPS),
         on_text))

@@ -10,6 +10,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from . import store
+from .analysis import Accelerator
 from .boards import Scenario
 from .config import DATA_DIR
 from .snapshots import read_own_format
@@ -56,3 +57,19 @@ def ensure_default(db: Database, data_dir: Path = DATA_DIR) -> int:
         store.sync_creators(db, creators)
         store.set_open_weights(db, list(open_weights_table(data_dir)))
     return loaded
+
+
+@cache
+def accelerators(data_dir: Path = DATA_DIR) -> tuple[Accelerator, ...]:
+    """The accelerator table (data/accelerators.tsv) for /bound: memory bandwidth per device."""
+    lines = (data_dir / "accelerators.tsv").read_text(encoding="utf-8").splitlines()
+    header = lines[0].split("\t")
+    out = []
+    for line in lines[1:]:
+        if not line.strip():
+            continue
+        r = dict(zip(header, line.split("\t")))
+        aliases = tuple(a.strip() for a in r["aliases"].split(",") if a.strip())
+        out.append(Accelerator(r["key"], r["name"], float(r["bandwidth_tb_s"]), float(r["memory_gb"]), aliases,
+                               r["source"]))
+    return tuple(out)

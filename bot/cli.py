@@ -81,6 +81,12 @@ def _parser() -> argparse.ArgumentParser:
     tick = commands.add_parser("tick", help="run the scheduled work that is due once, then exit")
     tick.add_argument("--now", help="pretend it is this ISO time (default: now; no zone = LEADERBOT_TZ)")
 
+    export = commands.add_parser("export", help="write the current board, or a model's history, as CSV")
+    export.add_argument("--history", metavar="MODEL", help="a model's history (every snapshot it appeared in)")
+    export.add_argument("--out", type=Path, help="file to write (default: standard output)")
+    export.add_argument("--lang", choices=("zh", "en"), default="en", help="language of the column headers")
+    export.add_argument("filters", nargs="*", help="board filters: china, intl, open")
+
     commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
     return parser
 
@@ -104,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         return _ingest(config, args)
     if args.command == "tick":
         return _tick(config, args)
+    if args.command == "export":
+        return _export(config, args)
     if args.command == "run":
         return _run(config)
     return 2
@@ -139,6 +147,8 @@ async def _terminal(config: Config, args: argparse.Namespace) -> int:
 
 def _print_replies(sent, raw_html: bool) -> None:
     for message in sent:
+        for name, content in getattr(message, "files", {}).values():  # a chart or a CSV export
+            print(f"[{'photo' if message.method == 'sendPhoto' else 'file'} {name}, {len(content) // 1024} KB]")
         print(message.text if raw_html else to_plain(message.text))
         print()
 
@@ -227,3 +237,25 @@ def _run(config: Config) -> int:
 
     db = open_store(config)
     return run(config, build_application(config, db))
+
+
+def _export(config: Config, args: argparse.Namespace) -> int:
+    """`leaderbot export`: the same CSV as /export, to a file or standard output."""
+    from . import pictures
+
+    db = open_store(config)
+    if args.history:
+        outcome = pictures.export_history(db, args.history, args.lang)
+    else:
+        _name, flt = pictures.parse_export(" ".join(args.filters))
+        outcome = pictures.Outcome(document=pictures.export_board(db, flt, args.lang))
+    if outcome.document is None:
+        print(f"leaderbot export: {to_plain(outcome.text or '')}", file=sys.stderr)
+        return 1
+    if args.out:
+        args.out.write_bytes(outcome.document.data)
+        print(f"wrote {args.out} ({to_plain(outcome.document.caption).splitlines()[0]})", file=sys.stderr)
+    else:
+        sys.stdout.buffer.write(outcome.document.data)
+        sys.stdout.flush()
+    return 0

@@ -27,6 +27,7 @@ class Sent:
     chat_id: int
     text: str
     params: dict = field(default_factory=dict)
+    files: dict[str, tuple[str, bytes]] = field(default_factory=dict)  # field -> (file name, content)
 
 
 class LocalBotAPI(BaseRequest):
@@ -50,10 +51,13 @@ class LocalBotAPI(BaseRequest):
                          write_timeout=None, connect_timeout=None, pool_timeout=None) -> tuple[int, bytes]:
         api_method = url.rsplit("/", 1)[-1]
         params = dict(request_data.parameters) if request_data else {}
-        result = self._answer(api_method, params)
+        files = {}
+        if request_data is not None and request_data.contains_files:
+            files = {name: (part[0], part[1]) for name, part in request_data.multipart_data.items()}
+        result = self._answer(api_method, params, files)
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
-    def _answer(self, api_method: str, params: dict) -> object:
+    def _answer(self, api_method: str, params: dict, files: dict | None = None) -> object:
         if api_method == "getMe":
             return {"id": BOT_ID, "is_bot": True, "first_name": "leaderbot", "username": BOT_USERNAME,
                     "can_join_groups": True, "can_read_all_group_messages": False,
@@ -74,6 +78,18 @@ class LocalBotAPI(BaseRequest):
         if api_method == "getChatMember":  # the terminal's user owns the terminal's group
             user = {"id": int(params.get("user_id", 0)), "is_bot": False, "first_name": "you"}
             return {"status": "creator", "user": user, "is_anonymous": False}
+        if api_method in ("sendPhoto", "sendDocument"):  # charts and exports: keep the caption and the file
+            chat_id = int(params.get("chat_id", 0))
+            self.sent.append(Sent(api_method, chat_id, str(params.get("caption", "")), params, dict(files or {})))
+            file_id = f"local-{api_method}-{len(self.sent)}"
+            media = ({"photo": [{"file_id": file_id, "file_unique_id": file_id, "width": 1152, "height": 864}]}
+                     if api_method == "sendPhoto" else
+                     {"document": {"file_id": file_id, "file_unique_id": file_id,
+                                   "file_name": next(iter(files.values()))[0] if files else "file"}})
+            return {"message_id": next(self._message_ids), "date": int(time.time()),
+                    "chat": {"id": chat_id, "type": "private" if chat_id > 0 else "supergroup"},
+                    "from": {"id": BOT_ID, "is_bot": True, "first_name": "leaderbot", "username": BOT_USERNAME},
+                    "caption": params.get("caption", ""), **media}
         return True  # setMyCommands, answerCallbackQuery, sendChatAction... accepted and ignored
 
 

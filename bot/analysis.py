@@ -1,0 +1,428 @@
+"""The numbers behind charts, exports and /bound, as pure functions (no database, no
+Telegram, no matplotlib): a model's history with its gaps, Pareto fronts, the deployment
+speed frontier, the memory-bandwidth bound on single-stream decoding, sparklines and
+CSV tables.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .boards import Board, Filter, Model, Value, ranking
+from .names import normalise
+
+# -- a model's history ------------------------------------------------------------------
+
+HISTORY_METRICS = ("speed", "ttft", "price_out", "price_in", "intelligence")
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One stored value: what one snapshot said about one model."""
+
+    snapshot_id: int
+    source: str
+    as_of: str
+    coverage: str
+    model_key: str
+    metric: str
+    value: float
+    approx: bool = False
+
+
+@dataclass(frozen=True)
+class SnapshotRef:
+    snapshot_id: int
+    source: str
+    as_of: str
+
+
+@dataclass
+class History:
+    """A family's values over time: one column per snapshot in `timeline`, one series per
+    tier and metric, None where that snapshot has no value (a gap, never a zero)."""
+
+    timeline: list[SnapshotRef]
+    tiers: dict[str, str]  # model key -> label (tier, or the model name)
+    series: dict[tuple[str, str], list[float | None]] = field(default_factory=dict)
+    sources: set[str] = field(default_factory=set)
+
+    def values(self, model_key: str, metric: str) -> list[float | None]:
+        return self.series.get((model_key, metric), [None] * len(self.timeline))
+
+    def best(self, metric: str, higher_is_better: bool = True) -> list[float | None]:
+        """Per snapshot, the family's best tier for `metric` (what a board showed then)."""
+        out: list[float | None] = []
+        pick = max if higher_is_better else min
+        for i in range(len(self.timeline)):
+            present = [s[i] for (key, m), s in self.series.items() if m == metric and s[i] is not None]
+            out.append(pick(present) if present else None)
+        return out
+
+    def has_key(self, model_key: str, metric: str) -> bool:
+        return any(v is not None for v in self.series.get((model_key, metric), ()))
+
+    def has(self, metric: str) -> bool:
+        return any(v is not None for (k, m), s in self.series.items() if m == metric for v in s)
+
+    @property
+    def first(self) -> str | None:
+        return self.timeline[0].as_of[:10] if self.timeline else None
+
+    @property
+    def last(self) -> str | None:
+        return self.timeline[-1].as_of[:10] if self.timeline else None
+
+
+def history(observations: Iterable[Observation], complete: Iterable[SnapshotRef],
+            tiers: dict[str, str]) -> History:
+    """Assemble a history from stored values.
+
+    The timeline is every snapshot the family appeared in, plus every *complete* snapshot
+    of those sources between its first and last appearance: absence from a complete
+    catalogue is a real gap, absence from a partial list says nothing (PRODUCT rule 6),
+    so only the former shows as a break in the line.
+    """
+    observations = list(observations)
+    seen: dict[int, SnapshotRef] = {}
+    for o in observations:
+        seen.setdefault(o.snapshot_id, SnapshotRef(o.snapshot_id, o.source, o.as_of))
+    if not seen:
+        return History([], dict(tiers))
+    span: dict[str, tuple[str, str]] = {}
+    for ref in seen.values():
+        lo, hi = span.get(ref.source, (ref.as_of, ref.as_of))
+        span[ref.source] = (min(lo, ref.as_of), max(hi, ref.as_of))
+    for ref in complete:
+        if ref.source in span and span[ref.source][0] <= ref.as_of <= span[ref.source][1]:
+            seen.setdefault(ref.snapshot_id, ref)
+    timeline = sorted(seen.values(), key=lambda r: (r.as_of, r.snapshot_id))
+    column = {ref.snapshot_id: i for i, ref in enumerate(timeline)}
+    result = History(timeline, dict(tiers), sources=set(span))
+    for o in observations:
+        if o.metric not in HISTORY_METRICS:
+            continue
+        values = result.series.setdefault((o.model_key, o.metric), [None] * len(timeline))
+        values[column[o.snapshot_id]] = o.value
+    return result
+
+
+# -- sparklines -------------------------------------------------------------------------
+
+SPARK = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: Sequence[float | None], width: int = 24) -> str:
+    """A one-line picture of a series, lowest ▁ to highest █; a gap (None) is a space.
+
+    Longer series are cut into `width` buckets, each showing the mean of its values (a
+    bucket with none is a gap). A flat series sits in the middle."""
+    if not values:
+        return ""
+    if len(values) > width:
+        buckets = []
+        for i in range(width):
+            part = [v for v in values[i * len(values) // width:(i + 1) * len(values) // width] if v is not None]
+            buckets.append(sum(part) / len(part) if part else None)
+        values = buckets
+    present = [v for v in values if v is not None]
+    if not present:
+        return " " * len(values)
+    lo, hi = min(present), max(present)
+    out = []
+    for v in values:
+        if v is None:
+            out.append(" ")
+        elif hi == lo:
+            out.append(SPARK[3])
+        else:
+            out.append(SPARK[min(7, int((v - lo) / (hi - lo) * 8))])
+    return "".join(out)
+
+
+# -- scatter plots and Pareto fronts ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Point:
+    """One family on a scatter plot: the tier that gave the y value, and both values."""
+
+    model: Model
+    x: Value
+    y: Value
+
+    @property
+    def region(self) -> str | None:
+        return self.model.region
+
+
+def scatter_points(board: Board, x_metric: str, y_metric: str = "speed", flt: Filter = Filter()) -> list[Point]:
+    """One point per family: its best tier by `y_metric` among the tiers that have both
+    values. Families missing either value are left out, never placed at zero."""
+    points = []
+    for members in board.families().values():
+        best: Point | None = None
+        for m in members:
+            if not flt.admits(m):
+                continue
+            x, y = m.metric(x_metric), m.metric(y_metric)
+            if x is None or y is None:
+                continue
+            if best is None or y.value > best.y.value:
+                best = Point(m, x, y)
+        if best is not None:
+            points.append(best)
+    points.sort(key=lambda p: (-p.y.value, p.model.family.casefold()))
+    return points
+
+
+def pareto_front(points: Sequence[Point], x_lower_is_better: bool) -> list[Point]:
+    """Points no other point beats on both axes (y is always higher-is-better), in x order
+    from best to worst. Ties on both values keep the first."""
+    sign = 1.0 if x_lower_is_better else -1.0
+    ordered = sorted(points, key=lambda p: (sign * p.x.value, -p.y.value, p.model.family.casefold()))
+    front, best_y = [], -math.inf
+    for p in ordered:
+        if p.y.value > best_y:
+            front.append(p)
+            best_y = p.y.value
+    return front
+
+
+def value_entries(board: Board, flt: Filter = Filter(), limit: int = 15):
+    """The speed-per-dollar board (free models first, as "free", never infinity)."""
+    return ranking(board, "value", flt, limit=limit)
+
+
+# -- the deployment speed frontier (seed 002's chart) -----------------------------------
+
+FRONTIER_MIN_PARAMS_B = 300.0
+
+
+@dataclass(frozen=True)
+class DeploymentPoint:
+    model: str  # family name
+    creator: str | None
+    country: str | None
+    system: str
+    hardware: str | None
+    speed: float
+    approx: bool
+    params_total_b: float | None
+    params_approx: bool
+    as_of: str
+    source: str
+
+    @property
+    def region(self) -> str | None:
+        return None if self.country is None else ("cn" if self.country == "CN" else "intl")
+
+
+@dataclass
+class Frontier:
+    points: list[DeploymentPoint]  # open weights, >= 300B total parameters
+    front: list[DeploymentPoint]  # no other point is both bigger and faster; by size
+    unsized: list[DeploymentPoint]  # open weights, parameters not stated: can't be placed
+
+
+def speed_frontier(deployments: Iterable[DeploymentPoint], min_params_b: float = FRONTIER_MIN_PARAMS_B) -> Frontier:
+    """Deployments of open-weights models of at least `min_params_b` total parameters, and
+    the frontier: the fastest single-stream speed reached at each model size or above."""
+    sized, unsized = [], []
+    for d in deployments:
+        if d.params_total_b is None:
+            unsized.append(d)
+        elif d.params_total_b >= min_params_b:
+            sized.append(d)
+    sized.sort(key=lambda d: (-d.params_total_b, -d.speed))
+    front, best = [], -math.inf
+    for d in sized:  # biggest first: a point is on the front if it beats every bigger one
+        if d.speed > best:
+            front.append(d)
+            best = d.speed
+    front.reverse()
+    unsized.sort(key=lambda d: -d.speed)
+    return Frontier(sorted(sized, key=lambda d: (d.params_total_b, d.speed)), front, unsized)
+
+
+# -- the memory-bandwidth bound on single-stream decoding (seed 004) --------------------
+
+# Bytes per parameter by weight precision; names are matched casefolded.
+PRECISIONS: dict[str, float] = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0,
+                                "fp4": 0.5, "int4": 0.5, "nvfp4": 0.5, "mxfp4": 0.5}
+DEFAULT_PRECISION = "fp8"
+DEFAULT_ACCELERATOR = "h100"
+MAX_GPUS = 4096
+
+
+@dataclass(frozen=True)
+class Accelerator:
+    key: str
+    name: str
+    bandwidth_tb_s: float  # memory bandwidth per device, TB/s (10^12 bytes/s)
+    memory_gb: float
+    aliases: tuple[str, ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class Bound:
+    accelerator: Accelerator
+    gpus: int
+    gpus_chosen: bool  # False: the fewest that hold the weights (or 1 when size is unknown)
+    precision: str
+    bytes_per_param: float
+    active_b: float
+    active_approx: bool
+    total_b: float | None
+    gb_per_token: float  # weights read per generated token, GB
+    tokens_per_s: float  # the ceiling
+
+    def at(self, precision: str) -> float:
+        return decoding_ceiling(self.accelerator.bandwidth_tb_s, self.gpus, self.active_b, PRECISIONS[precision])
+
+
+def decoding_ceiling(bandwidth_tb_s: float, gpus: int, active_b: float, bytes_per_param: float) -> float:
+    """Tokens/s one stream can reach when every token reads all active weights once:
+    total memory bandwidth ÷ bytes read per token. KV-cache reads are ignored."""
+    return gpus * bandwidth_tb_s * 1e12 / (active_b * 1e9 * bytes_per_param)
+
+
+def gpus_to_hold(total_b: float, bytes_per_param: float, memory_gb: float) -> int:
+    """The fewest devices whose memory holds the weights, rounded up to a power of two
+    (tensor-parallel sizes); weights only, no room for the KV cache."""
+    need = max(1, math.ceil(total_b * bytes_per_param / memory_gb))
+    return 1 << (need - 1).bit_length()
+
+
+def bound(accelerator: Accelerator, precision: str, active_b: float, *, active_approx: bool = False,
+          total_b: float | None = None, gpus: int | None = None) -> Bound:
+    bpp = PRECISIONS[precision]
+    chosen = gpus is not None
+    if gpus is None:
+        gpus = gpus_to_hold(total_b, bpp, accelerator.memory_gb) if total_b else 1
+    return Bound(accelerator, gpus, chosen, precision, bpp, active_b, active_approx, total_b,
+                 active_b * bpp, decoding_ceiling(accelerator.bandwidth_tb_s, gpus, active_b, bpp))
+
+
+@dataclass(frozen=True)
+class BoundArgs:
+    model: str
+    accelerator: str | None = None  # an accelerator key, when one was named
+    precision: str | None = None
+    gpus: int | None = None
+    unknown: tuple[str, ...] = ()  # words that looked like hardware but matched nothing
+
+
+_GPU_COUNT = re.compile(r"^(?:x|×)?(\d{1,4})(?:x|×|gpus?|卡|张|块)?$", re.I)
+_COUNT_AND_GPU = re.compile(r"^(\d{1,4})(?:x|×)(.+)$", re.I)
+
+
+def parse_bound_args(text: str, accelerators: Sequence[Accelerator]) -> BoundArgs:
+    """`MODEL [GPU] [precision] [GPUs]`, the hardware words in any order after the name.
+
+    A bare number counts GPUs only after a GPU or precision word ("... h100 8"), so model
+    names ending in a number ("gemini 3") stay whole; "8x", "x8", "8gpus", "8卡" and
+    "8xH200" always count."""
+    by_alias = {normalise(a): acc.key for acc in accelerators for a in acc.aliases + (acc.key,)}
+    words = text.split()
+    gpu = precision = None
+    count: int | None = None
+    unknown: list[str] = []
+    while len(words) > 1:
+        word = words[-1]
+        low = normalise(word)
+        combo = _COUNT_AND_GPU.match(low)
+        if low in PRECISIONS and precision is None:
+            precision = low
+        elif low in by_alias and gpu is None:
+            gpu = by_alias[low]
+        elif combo and normalise(combo[2]) in by_alias and gpu is None and count is None:
+            count, gpu = int(combo[1]), by_alias[normalise(combo[2])]
+        elif (m := _GPU_COUNT.match(low)) and count is None and (
+                m.group(0) != m.group(1) or (len(words) > 2 and _is_hardware(words[-2], by_alias))):
+            count = int(m[1])
+        elif re.fullmatch(r"(?:h|b|gb|mi|a|rtx)\d{2,4}[a-z]*", low) and gpu is None:
+            unknown.append(word)  # looks like an accelerator we have no figures for
+        else:
+            break
+        words.pop()
+    return BoundArgs(" ".join(words), gpu, precision, count, tuple(reversed(unknown)))
+
+
+def _is_hardware(word: str, by_alias: dict[str, str]) -> bool:
+    low = normalise(word)
+    return low in PRECISIONS or low in by_alias
+
+
+# -- CSV exports ------------------------------------------------------------------------
+
+BOARD_METRICS = ("speed", "ttft", "price_in", "price_out", "price_blended", "value", "intelligence",
+                 "coding_index", "agentic_index")
+_DATED = ("speed", "ttft", "price_in", "price_out", "intelligence", "coding_index", "agentic_index")
+
+
+def board_table(board: Board, flt: Filter = Filter()) -> tuple[list[str], list[list[object]]]:
+    """Every model (each tier its own row) on the filtered board, fastest first: column
+    keys and rows of raw values. Missing values are None, a free model's value is "free"."""
+    columns = (["model", "family", "tier", "creator", "country", "open_weights", "params_total_b",
+                "params_active_b"] + list(BOARD_METRICS) + [f"{m}_as_of" for m in _DATED] + ["approx", "source"])
+    models = [m for m in board.models if flt.admits(m)]
+    models.sort(key=lambda m: (-(m.metric("speed").value if m.metric("speed") else -1), m.name.casefold()))
+    rows = []
+    for m in models:
+        values = {k: m.metric(k) for k in BOARD_METRICS}
+        cells: list[object] = [m.name, m.family, m.tier, m.creator, m.country, m.open_weights,
+                               m.params_total_b, m.params_active_b]
+        for k in BOARD_METRICS:
+            v = values[k]
+            cells.append(None if v is None else ("free" if math.isinf(v.value) else v.value))
+        cells += [m.values[k].as_of[:10] if k in m.values else None for k in _DATED]
+        cells.append(" ".join(sorted(k for k, v in m.values.items() if v.approx)) or None)
+        cells.append(" ".join(sorted({v.source for v in m.values.values()})) or None)
+        rows.append(cells)
+    return columns, rows
+
+
+def history_table(hist: History, names: dict[str, str] | None = None) -> tuple[list[str], list[list[object]]]:
+    """One row per snapshot and tier the model appeared in, oldest first (`names`: model
+    key -> the full name to show, else the history's tier label)."""
+    columns = ["as_of", "source", "model"] + list(HISTORY_METRICS)
+    rows = []
+    for i, ref in enumerate(hist.timeline):
+        for key, label in hist.tiers.items():
+            cells = [hist.values(key, m)[i] for m in HISTORY_METRICS]
+            if all(c is None for c in cells):
+                continue
+            rows.append([ref.as_of[:10], ref.source, (names or {}).get(key, label)] + cells)
+    return columns, rows
+
+
+def to_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
+    """CSV that Excel opens cleanly with Chinese text: UTF-8 with a BOM, CRLF lines.
+    Missing values are empty cells (never 0); numbers keep their full precision; text
+    that a spreadsheet would run as a formula is prefixed with an apostrophe."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([_cell(c) for c in row])
+    return out.getvalue().encode("utf-8-sig")
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return repr(int(value)) if value.is_integer() and abs(value) < 1e15 else repr(value)
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

@@ -1,0 +1,577 @@
+"""Charts as PNG bytes, drawn with matplotlib's Agg backend.
+
+matplotlib is imported on the first chart, never when this module is imported, so the
+bot starts (and answers text) without paying for it. Every function here takes plain
+data and the words to print (from messages/<lang>/picture_labels.html) and returns a
+PNG; what to draw is decided in bot/pictures.py, what the numbers are in bot/analysis.py.
+
+Chinese text is set in Noto Sans SC, which the project installs from PyPI
+(pylopdf-fonts-zh-cn, SIL Open Font License), so no font on the machine is assumed;
+DejaVu Sans (shipped with matplotlib) covers any symbol it lacks. Untrusted names never
+reach mathtext (`text.parse_math` is off), so "$" in a model name is just a dollar.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import textwrap
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+WIDTH_IN, HEIGHT_IN, DPI = 8.0, 6.0, 144  # 1152 x 864 px: sharp on a phone, small to send
+COLOURS = {"cn": "#D55E00", "intl": "#0072B2", None: "#8C8C8C"}  # Okabe-Ito: safe for colour-blind readers
+FRONT_COLOUR = "#222222"
+MAX_LABEL = 26  # characters of a model name drawn beside its point
+
+_lock = threading.Lock()  # matplotlib's font and text caches are not thread-safe
+_setup_done: dict[str, object] = {}
+renders = 0  # PNGs drawn by this process (the cache tests count them)
+
+
+def cjk_font_path():
+    """The Noto Sans SC file the project installs (pylopdf-fonts-zh-cn on PyPI)."""
+    import pylopdf_fonts_zh_cn
+
+    return pylopdf_fonts_zh_cn.sans_path()
+
+
+def _mpl() -> dict[str, object]:
+    """Import matplotlib and register the bundled CJK font, once per process."""
+    if _setup_done:
+        return _setup_done
+    import matplotlib
+    from matplotlib import font_manager
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    path = str(cjk_font_path())
+    font_manager.fontManager.addfont(path)
+    family = font_manager.FontProperties(fname=path).get_name()
+    _setup_done.update(
+        matplotlib=matplotlib, Figure=Figure, Canvas=FigureCanvasAgg, font_manager=font_manager, family=family,
+        rc={
+            "font.family": [family, "DejaVu Sans"],
+            "font.size": 11,
+            "text.parse_math": False,
+            "axes.titlesize": 12,
+            "axes.titlelocation": "left",
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+            "axes.grid": True,
+            "grid.color": "#E6E6E6",
+            "grid.linewidth": 0.8,
+            "axes.axisbelow": True,
+            "legend.frameon": False,
+            "legend.fontsize": 10,
+            "savefig.dpi": DPI,
+        },
+    )
+    return _setup_done
+
+
+def cjk_family() -> str:
+    return str(_mpl()["family"])
+
+
+class _Drawing:
+    """One figure, drawn under the project's style and saved as PNG. The title and the
+    legend sit above the plot, the as-of/source note below it, so none covers the data."""
+
+    def __init__(self, width: float = WIDTH_IN, height: float = HEIGHT_IN) -> None:
+        m = _mpl()
+        self.m = m
+        self.rc = m["matplotlib"].rc_context(m["rc"])  # type: ignore[attr-defined]
+        self.rc.__enter__()
+        self.fig = m["Figure"](figsize=(width, height), dpi=DPI)  # type: ignore[operator]
+        self.canvas = m["Canvas"](self.fig)  # type: ignore[operator]
+
+    def inch(self, inches: float) -> float:
+        """A height in inches as a fraction of this figure."""
+        return inches / self.fig.get_figheight()
+
+    def title(self, text: str) -> None:
+        self.fig.text(0.012, 1 - self.inch(0.12), text, fontsize=14, ha="left", va="top", color="#111111")
+
+    def legend(self, handles: list, columns: int = 4) -> None:
+        if handles:
+            self.fig.legend(handles=handles, loc="upper left", bbox_to_anchor=(0.005, 1 - self.inch(0.45)),
+                            ncols=min(columns, len(handles)), fontsize=9.5, handletextpad=0.4, columnspacing=1.2)
+
+    def footnote(self, text: str) -> None:
+        self.fig.text(0.012, self.inch(0.06), textwrap.fill(text, 150), fontsize=8.5, color="#666666",
+                      ha="left", va="bottom", linespacing=1.3)
+
+    def png(self) -> bytes:
+        global renders
+        buf = io.BytesIO()
+        try:
+            self.fig.savefig(buf, format="png", dpi=DPI, facecolor="white")
+        finally:
+            self.rc.__exit__(None, None, None)
+        renders += 1
+        return buf.getvalue()
+
+
+def _short(text: str, limit: int = MAX_LABEL) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+# -- label placement ---------------------------------------------------------------------
+
+
+def place_labels(anchors: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]],
+                 order: Sequence[int], obstacles: Sequence[tuple[float, float]], radius: float,
+                 bounds: tuple[float, float, float, float], limit: int | None = None
+                 ) -> dict[int, tuple[float, float, bool]]:
+    """Greedy label placement in pixels: for each anchor in `order`, the first of 8
+    positions around it (right first, then further out with a leader line) whose box stays
+    inside `bounds`, overlaps no placed label, and keeps clear of every other marker, so a
+    label never sits where it could be read as another point's. Labels that find no room
+    are left out rather than drawn over others.
+
+    Returns {anchor index: (x0, y0 of the label box, leader line needed)}."""
+    import numpy as np
+
+    obs = np.asarray(obstacles, dtype=float).reshape(-1, 2)
+    boxes = np.empty((0, 4))
+    placed: dict[int, tuple[float, float, bool]] = {}
+    bx0, by0, bx1, by1 = bounds
+    clear = radius + 5  # distance a label keeps from markers other than its own
+    for i in order:
+        if limit is not None and len(placed) >= limit:
+            break
+        ax, ay = anchors[i]
+        w, h = sizes[i]
+        others = obs[np.any(obs != (ax, ay), axis=1)] if len(obs) else obs
+        for ring, gap in enumerate((radius + 3, radius + 18, radius + 36)):
+            d = gap * 0.72
+            candidates = [(ax + gap, ay - h / 2), (ax - gap - w, ay - h / 2), (ax + d, ay + d),
+                          (ax - d - w, ay + d), (ax + d, ay - d - h), (ax - d - w, ay - d - h),
+                          (ax - w / 2, ay + gap), (ax - w / 2, ay - gap - h)]
+            spot = None
+            for x0, y0 in candidates:
+                x1, y1 = x0 + w, y0 + h
+                if x0 < bx0 or y0 < by0 or x1 > bx1 or y1 > by1:
+                    continue
+                if len(boxes) and np.any((boxes[:, 0] < x1 + 3) & (boxes[:, 2] > x0 - 3)
+                                         & (boxes[:, 1] < y1 + 1) & (boxes[:, 3] > y0 - 1)):
+                    continue
+                if len(others) and np.any((others[:, 0] > x0 - clear) & (others[:, 0] < x1 + clear)
+                                          & (others[:, 1] > y0 - clear) & (others[:, 1] < y1 + clear)):
+                    continue
+                spot = (x0, y0)
+                break
+            if spot is not None:
+                placed[i] = (spot[0], spot[1], ring > 0)
+                boxes = np.vstack([boxes, [spot[0], spot[1], spot[0] + w, spot[1] + h]])
+                break
+    return placed
+
+
+def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str], order: Sequence[int], colours,
+                 marker_px: float, limit: int | None = None, fontsize: float = 9.0) -> int:
+    """Measure, place and draw point labels on `ax` (a label may have two lines);
+    returns how many were drawn."""
+    m = dr.m
+    renderer = dr.canvas.get_renderer()
+    prop = m["font_manager"].FontProperties(family=m["rc"]["font.family"], size=fontsize)  # type: ignore
+    data = list(zip(xs, ys))
+    anchors = [tuple(p) for p in ax.transData.transform(data)] if data else []
+    wanted = set(order)
+    sizes = []
+    for i, text in enumerate(labels):
+        if i in wanted and text:
+            lines = [renderer.get_text_width_height_descent(t, prop, ismath=False) for t in text.split("\n")]
+            line_h = max(h for _, h, _ in lines)
+            sizes.append((max(w for w, _, _ in lines) + 2, line_h * (1 + 1.2 * (len(lines) - 1)) + 2))
+        else:
+            sizes.append((0, 0))
+    box = ax.get_window_extent(renderer)
+    placed = place_labels(anchors, sizes, [i for i in order if labels[i]], anchors, marker_px,
+                          (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit)
+    for i, (x0, y0, leader) in placed.items():
+        ax_, ay_ = anchors[i]
+        ax.annotate(labels[i], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
+                    ha="left", va="bottom", fontsize=fontsize, color="#222222", linespacing=1.2,
+                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=0, shrinkB=marker_px * 0.6)
+                    if leader else None, annotation_clip=False)
+    return len(placed)
+
+
+def _column_labels(dr: _Drawing, ax, xs: Sequence[float], ys: Sequence[float], labels: Sequence[str], colours, fontsize: float) -> None:
+    """Labels for dots in one column (x carries no meaning): a list beside the column at
+    each dot's height, pushed apart where they would overlap, joined by leader lines."""
+    renderer = dr.canvas.get_renderer()
+    prop = dr.m["font_manager"].FontProperties(family=dr.m["rc"]["font.family"], size=fontsize)  # type: ignore
+    box = ax.get_window_extent(renderer)
+    heights = []
+    for text in labels:
+        lines = [renderer.get_text_width_height_descent(t, prop, ismath=False)[1] for t in text.split("\n")]
+        heights.append(max(lines) * (1 + 1.2 * (len(lines) - 1)) + 4)
+    order = sorted(range(len(ys)), key=lambda i: -ys[i])
+    centres = {i: ax.transData.transform((0, ys[i]))[1] for i in order}
+    placed: dict[int, float] = {}
+    floor = box.y1
+    for i in order:  # top down: each label as high as its dot, below the one above it
+        top = min(centres[i] + heights[i] / 2, floor)
+        placed[i] = top
+        floor = top - heights[i]
+    overflow = box.y0 - min((placed[i] - heights[i] for i in order), default=box.y0)
+    if overflow > 0:  # ran out of room at the bottom: lift the whole list
+        placed = {i: y + overflow for i, y in placed.items()}
+    x0 = ax.transData.transform((0.18, 0))[0]
+    for i in order:
+        ax_, ay_ = ax.transData.transform((xs[i], ys[i]))
+        ax.annotate(labels[i], xy=(xs[i], ys[i]), xytext=(x0 - ax_, placed[i] - heights[i] / 2 - ay_),
+                    textcoords="offset pixels", ha="left", va="center", fontsize=fontsize, color="#222222",
+                    linespacing=1.2, annotation_clip=False,
+                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=2, shrinkB=5))
+
+
+def _region_handles(regions, legend: dict[str, str], marker: str = "o") -> list:
+    from matplotlib.lines import Line2D
+
+    return [Line2D([], [], ls="", marker=marker, markersize=7, color=COLOURS[r], label=legend[k])
+            for k, r in (("cn", "cn"), ("intl", "intl"), ("unknown", None)) if r in regions]
+
+
+# -- scatter plots (speed vs price, speed vs intelligence) -------------------------------
+
+
+@dataclass
+class ScatterSpec:
+    title: str
+    xlabel: str
+    ylabel: str
+    x: list[float]
+    y: list[float]
+    regions: list[str | None]
+    names: list[str]
+    front: list[int]  # indices on the Pareto front, in x order
+    legend: dict[str, str]  # cn, intl, unknown, front
+    footnote: str
+    x_log: bool = False
+    free_label: str | None = None  # tick label for x == 0 on a log axis (a $0 price)
+    label_order: list[int] = field(default_factory=list)
+    max_labels: int = 28
+
+
+def scatter_png(spec: ScatterSpec) -> bytes:
+    with _lock:
+        return _scatter(spec)
+
+
+def _scatter(spec: ScatterSpec) -> bytes:
+    import numpy as np
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    dr = _Drawing()
+    ax = dr.fig.add_axes((0.09, dr.inch(0.95), 0.88, 1 - dr.inch(0.95 + 0.95)))
+    xs = np.asarray(spec.x, dtype=float)
+    ys = np.asarray(spec.y, dtype=float)
+    free = bool(np.any(xs <= 0)) and spec.x_log
+    free_x = None
+    if spec.x_log:
+        ax.set_xscale("log")
+        positive = xs[xs > 0]
+        lo = positive.min() if len(positive) else 0.1
+        hi = positive.max() if len(positive) else 10.0
+        if free:  # $0 can't sit on a log axis: free models get their own column at the left
+            free_x = lo / 3.2
+            xs = np.where(xs <= 0, free_x, xs)
+        left = free_x / 1.8 if free else lo / 1.6
+        ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+        ax.xaxis.set_minor_formatter(NullFormatter())
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:g}"))
+        if free:
+            ticks = [t for t in LogLocator(base=10, subs=(1.0, 2.0, 5.0)).tick_values(lo, hi * 1.6)
+                     if lo / 1.3 <= t <= hi * 1.6]
+            ax.set_xticks([free_x] + ticks, [spec.free_label or "0"] + [f"{t:g}" for t in ticks])
+            ax.axvline(free_x * 1.4, color="#BBBBBB", lw=0.8, ls=":")
+        ax.set_xlim(left, hi * 1.6)
+    elif len(xs):
+        span = max(xs.max() - xs.min(), 1e-9)
+        ax.set_xlim(xs.min() - span * 0.08, xs.max() + span * 0.08)
+    top = ys.max() if len(ys) else 1.0
+    ax.set_ylim(0, top * 1.1)
+    dr.title(spec.title)
+    ax.set_xlabel(spec.xlabel)
+    ax.set_ylabel(spec.ylabel)
+    n = len(xs)
+    size = 18 if n > 150 else 42
+    colours = [COLOURS.get(r, COLOURS[None]) for r in spec.regions]
+    ax.scatter(xs, ys, s=size, c=colours, alpha=0.7 if n > 150 else 0.92, edgecolors="white", linewidths=0.5,
+               zorder=3)
+    handles = _region_handles(spec.regions, spec.legend)
+    if spec.front:
+        fx, fy = xs[spec.front], ys[spec.front]
+        ax.plot(fx, fy, drawstyle="steps-post", color=FRONT_COLOUR, lw=1.1, ls="--", zorder=2)
+        ax.scatter(fx, fy, s=size * 2.6, facecolors="none", edgecolors=FRONT_COLOUR, linewidths=1.1, zorder=4)
+        handles.append(Line2D([], [], ls="--", marker="o", markerfacecolor="none", color=FRONT_COLOUR,
+                              label=spec.legend["front"]))
+    dr.legend(handles)
+    marker_px = math.sqrt(size) * DPI / 72 / 2 + 1
+    names = [_short(s) for s in spec.names]
+    _draw_labels(dr, ax, xs, ys, names, spec.label_order, colours, marker_px, spec.max_labels)
+    dr.footnote(spec.footnote)
+    return dr.png()
+
+
+# -- a model's history -------------------------------------------------------------------
+
+
+@dataclass
+class Line:
+    series: int  # index into HistorySpec.series: one colour per tier
+    values: list[float | None]
+    dashed: bool = False  # input price, beside the solid output price
+
+
+@dataclass
+class Panel:
+    ylabel: str
+    lines: list[Line]
+    empty: str  # shown when no line has any value: a gap, not a flat zero
+    log: bool = False
+
+
+@dataclass
+class HistorySpec:
+    title: str
+    dates: list[str]  # ISO dates, one per snapshot
+    panels: list[Panel]
+    footnote: str
+    series: list[str] = field(default_factory=list)  # tier labels, for the legend
+    styles: tuple[str, str] | None = None  # legend words for solid and dashed lines
+    lang: str = "en"
+
+
+_PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C8C8C"]
+
+
+def history_png(spec: HistorySpec) -> bytes:
+    with _lock:
+        return _history(spec)
+
+
+def _history(spec: HistorySpec) -> bytes:
+    import matplotlib.dates as mdates
+    import numpy as np
+
+    from matplotlib.lines import Line2D
+
+    dr = _Drawing(WIDTH_IN, 7.2)
+    fig = dr.fig
+    days = [date.fromisoformat(d[:10]) for d in spec.dates]
+    xs = mdates.date2num(days) if days else np.asarray([])
+    count = len(spec.panels)
+    top, bottom, gap = 1 - dr.inch(0.85), dr.inch(0.75), dr.inch(0.32)
+    height = (top - bottom - gap * (count - 1)) / count
+    dr.title(spec.title)
+    handles = [Line2D([], [], color=_PALETTE[i % len(_PALETTE)], marker="o", markersize=5, label=_short(label, 34))
+               for i, label in enumerate(spec.series)] if len(spec.series) > 1 else []
+    if spec.styles:
+        handles += [Line2D([], [], color="#555555", ls=ls, label=text) for ls, text in zip(("-", "--"), spec.styles)]
+    dr.legend(handles, columns=5)
+    axes = []
+    for i, panel in enumerate(spec.panels):
+        ax = fig.add_axes((0.10, top - (i + 1) * height - i * gap, 0.87, height),
+                          sharex=axes[0] if axes else None)
+        axes.append(ax)
+        ax.set_ylabel(panel.ylabel, fontsize=10)
+        drawn = False
+        for line in panel.lines:
+            ys = np.asarray([np.nan if v is None else v for v in line.values], dtype=float)
+            if np.all(np.isnan(ys)):
+                continue
+            drawn = True
+            # markers too, so a value with gaps on both sides still shows as a dot
+            few = np.count_nonzero(~np.isnan(ys)) <= 60
+            ax.plot(xs, ys, color=_PALETTE[line.series % len(_PALETTE)], lw=1.4, ls="--" if line.dashed else "-",
+                    marker="o", markersize=4.5 if few else 1.8)
+        if drawn:
+            if panel.log:
+                ax.set_yscale("log")
+            else:
+                ax.set_ylim(bottom=0)
+                ax.margins(y=0.18)
+        else:
+            ax.set_yticks([])
+            ax.text(0.5, 0.5, panel.empty, transform=ax.transAxes, ha="center", va="center", color="#888888")
+        if i < count - 1:
+            ax.tick_params(labelbottom=False)
+    if len(days):
+        locator = mdates.AutoDateLocator(minticks=3, maxticks=7)
+        if spec.lang == "zh":
+            formatter = mdates.ConciseDateFormatter(
+                locator, formats=["%Y年", "%-m月", "%-d日", "%H:%M", "%H:%M", "%S"],
+                zero_formats=["", "%Y年", "%-m月", "%-m月%-d日", "%H:%M", "%H:%M"],
+                offset_formats=["", "%Y年", "%Y年%-m月", "%Y年%-m月%-d日", "%Y-%m-%d", "%Y-%m-%d %H:%M"])
+        else:
+            formatter = mdates.ConciseDateFormatter(locator)
+        axes[-1].xaxis.set_major_locator(locator)
+        axes[-1].xaxis.set_major_formatter(formatter)
+        if days[0] == days[-1]:
+            axes[-1].set_xlim(xs[0] - 20, xs[0] + 20)
+        else:
+            pad = max((xs[-1] - xs[0]) * 0.03, 2)
+            axes[-1].set_xlim(xs[0] - pad, xs[-1] + pad)
+    dr.footnote(spec.footnote)
+    return dr.png()
+
+
+# -- speed per dollar (bars) --------------------------------------------------------------
+
+
+@dataclass
+class BarSpec:
+    title: str
+    xlabel: str
+    names: list[str]
+    values: list[float | None]  # None: free ($0 price), shown as text, never as an endless bar
+    regions: list[str | None]
+    notes: list[str]  # printed at the end of each bar (speed and price)
+    free_text: str
+    legend: dict[str, str]
+    footnote: str
+
+
+def value_png(spec: BarSpec) -> bytes:
+    with _lock:
+        return _bars(spec)
+
+
+def _bars(spec: BarSpec) -> bytes:
+    import numpy as np
+
+    n = len(spec.names)
+    dr = _Drawing(WIDTH_IN, max(4.0, 1.9 + 0.36 * n))
+    ax = dr.fig.add_axes((0.30, dr.inch(0.95), 0.66, 1 - dr.inch(0.95 + 0.85)))
+    ys = np.arange(n)[::-1]
+    finite = [v for v in spec.values if v is not None and v > 0]
+    hi = max(finite) if finite else 1.0
+    lo = min(finite) if finite else 1.0
+    log = hi / max(lo, 1e-9) > 40
+    if log:
+        ax.set_xscale("log")
+        ax.set_xlim(lo / 2.5, hi * 8)
+    else:
+        ax.set_xlim(0, hi * 1.45)
+    for y, value, region, note in zip(ys, spec.values, spec.regions, spec.notes):
+        colour = COLOURS.get(region, COLOURS[None])
+        if value is None:
+            ax.text(0.01, y, f"{spec.free_text}  ·  {note}", transform=ax.get_yaxis_transform(), va="center",
+                    ha="left", fontsize=9.5, color=colour)
+            continue
+        left = ax.get_xlim()[0] if log else 0
+        ax.barh(y, value - left, left=left, height=0.62, color=colour, alpha=0.9)
+        ax.text(value * 1.08 if log else value + hi * 0.015, y, f"{value:,.0f}  ·  {note}",
+                va="center", ha="left", fontsize=8.5, color="#333333")
+    ax.set_yticks(ys, [_short(s, 30) for s in spec.names])
+    ax.set_ylim(-0.6, n - 0.4)
+    ax.tick_params(axis="y", length=0)
+    ax.grid(axis="y", visible=False)
+    ax.set_xlabel(spec.xlabel)
+    dr.title(spec.title)
+    dr.legend(_region_handles(spec.regions, spec.legend, marker="s"))
+    dr.footnote(spec.footnote)
+    return dr.png()
+
+
+# -- the deployment speed frontier --------------------------------------------------------
+
+
+@dataclass
+class FrontierSpec:
+    title: str
+    xlabel: str
+    ylabel: str
+    params: list[float]
+    speeds: list[float]
+    regions: list[str | None]
+    names: list[str]  # may have two lines: model, then speed and system
+    approx: list[bool]
+    front: list[int]
+    unsized_speeds: list[float]
+    unsized_regions: list[str | None]
+    unsized_names: list[str]
+    unsized_approx: list[bool]
+    unsized_title: str
+    legend: dict[str, str]  # cn, intl, unknown, front, approx
+    footnote: str
+
+
+def frontier_png(spec: FrontierSpec) -> bytes:
+    with _lock:
+        return _frontier(spec)
+
+
+def _frontier(spec: FrontierSpec) -> bytes:
+    import numpy as np
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    dr = _Drawing()
+    fig = dr.fig
+    strip = bool(spec.unsized_speeds)
+    bottom, height = dr.inch(0.95), 1 - dr.inch(0.95 + 1.05)
+    ax = fig.add_axes((0.10, bottom, 0.55 if strip else 0.87, height))
+    side = fig.add_axes((0.68, bottom, 0.31, height), sharey=ax) if strip else None
+    speeds = spec.speeds + spec.unsized_speeds
+    top = max(speeds) if speeds else 100.0
+    ax.set_ylim(0, top * 1.12)
+    dr.title(spec.title)
+    ax.set_ylabel(spec.ylabel)
+    ax.set_xlabel(spec.xlabel)
+    ax.set_xscale("log")
+    px = np.asarray(spec.params, dtype=float)
+    sp = np.asarray(spec.speeds, dtype=float)
+    if len(px):
+        lo, hi = px.min(), px.max()
+        ax.set_xlim(lo / 1.6, max(hi * 2.2, lo * 3))
+    else:
+        ax.set_xlim(250, 3000)
+    ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 3.0, 5.0)))
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:,.0f}B" if v < 1000 else f"{v / 1000:g}T"))
+    ax.xaxis.set_minor_formatter(NullFormatter())
+    size = 60
+
+    def dots(axis, xs, ys, regions, approx):
+        colours = [COLOURS.get(r, COLOURS[None]) for r in regions]
+        faces = ["white" if a else c for a, c in zip(approx, colours)]
+        axis.scatter(xs, ys, s=size, zorder=3, linewidths=1.6, facecolors=faces, edgecolors=colours)
+        return colours
+
+    colours = dots(ax, px, sp, spec.regions, spec.approx)
+    if spec.front:
+        ax.plot(px[spec.front], sp[spec.front], color=FRONT_COLOUR, lw=1.2, ls="--", zorder=2)
+    marker_px = math.sqrt(size) * DPI / 72 / 2 + 1
+    order = sorted(range(len(sp)), key=lambda i: (i not in spec.front, -sp[i]))
+    _draw_labels(dr, ax, px, sp, spec.names, order, colours, marker_px, None, 8.5)
+    if side is not None:
+        ys = list(spec.unsized_speeds)
+        xs, close = [], top * 1.12 * 0.025  # dots this close would hide each other: nudge sideways
+        for i, y in enumerate(ys):
+            xs.append(0.07 if i and abs(ys[i - 1] - y) < close and xs[-1] == 0 else 0.0)
+        side_colours = dots(side, xs, ys, spec.unsized_regions, spec.unsized_approx)
+        side.set_xlim(-0.08, 1.0)
+        side.set_xticks([])
+        side.tick_params(labelleft=False, left=False)
+        side.set_title(spec.unsized_title, fontsize=9.5, loc="left", color="#555555")
+        side.grid(axis="x", visible=False)
+        side.spines["left"].set_visible(False)
+        _column_labels(dr, side, xs, ys, spec.unsized_names, side_colours, 8.5)
+    handles = _region_handles(spec.regions + spec.unsized_regions, spec.legend)
+    if any(spec.approx) or any(spec.unsized_approx):
+        handles.append(Line2D([], [], ls="", marker="o", markersize=7, markerfacecolor="white", color="#555555",
+                              label=spec.legend["approx"]))
+    if spec.front:
+        handles.append(Line2D([], [], ls="--", color=FRONT_COLOUR, label=spec.legend["front"]))
+    dr.legend(handles)
+    dr.footnote(spec.footnote)
+    return dr.png()
