@@ -123,15 +123,16 @@ def _short(text: str, limit: int = MAX_LABEL) -> str:
 # -- label placement ---------------------------------------------------------------------
 
 
-def place_labels(anchors: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]],
-                 order: Sequence[int], obstacles: Sequence[tuple[float, float]], radius: float,
+def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[int],
+                 obstacles: Sequence[tuple[float, float]], radius: float,
                  bounds: tuple[float, float, float, float], limit: int | None = None
                  ) -> dict[int, tuple[float, float, bool]]:
     """Greedy label placement in pixels: for each anchor in `order`, the first of 8
     positions around it (right first, then further out with a leader line) whose box stays
     inside `bounds`, overlaps no placed label, and keeps clear of every other marker, so a
     label never sits where it could be read as another point's. Labels that find no room
-    are left out rather than drawn over others.
+    are left out rather than drawn over others. `sizes` is a list of (width, height) or a
+    function of the index, called only for the labels tried (measuring text is the slow part).
 
     Returns {anchor index: (x0, y0 of the label box, leader line needed)}."""
     import numpy as np
@@ -145,8 +146,9 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes: Sequence[tuple[f
         if limit is not None and len(placed) >= limit:
             break
         ax, ay = anchors[i]
-        w, h = sizes[i]
-        others = obs[np.any(obs != (ax, ay), axis=1)] if len(obs) else obs
+        w, h = sizes(i) if callable(sizes) else sizes[i]
+        near = (np.abs(obs[:, 0] - ax) < w + 60) & (np.abs(obs[:, 1] - ay) < h + 60) if len(obs) else None
+        others = obs[near & np.any(obs != (ax, ay), axis=1)] if len(obs) else obs
         for ring, gap in enumerate((radius + 3, radius + 18, radius + 36)):
             d = gap * 0.72
             candidates = [(ax + gap, ay - h / 2), (ax - gap - w, ay - h / 2), (ax + d, ay + d),
@@ -181,17 +183,14 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str], order: Sequenc
     prop = m["font_manager"].FontProperties(family=m["rc"]["font.family"], size=fontsize)  # type: ignore
     data = list(zip(xs, ys))
     anchors = [tuple(p) for p in ax.transData.transform(data)] if data else []
-    wanted = set(order)
-    sizes = []
-    for i, text in enumerate(labels):
-        if i in wanted and text:
-            lines = [renderer.get_text_width_height_descent(t, prop, ismath=False) for t in text.split("\n")]
-            line_h = max(h for _, h, _ in lines)
-            sizes.append((max(w for w, _, _ in lines) + 2, line_h * (1 + 1.2 * (len(lines) - 1)) + 2))
-        else:
-            sizes.append((0, 0))
+
+    def size(i: int) -> tuple[float, float]:
+        lines = [renderer.get_text_width_height_descent(t, prop, ismath=False) for t in labels[i].split("\n")]
+        line_h = max(h for _, h, _ in lines)
+        return max(w for w, _, _ in lines) + 2, line_h * (1 + 1.2 * (len(lines) - 1)) + 2
+
     box = ax.get_window_extent(renderer)
-    placed = place_labels(anchors, sizes, [i for i in order if labels[i]], anchors, marker_px,
+    placed = place_labels(anchors, size, [i for i in order if labels[i]][: (limit or len(order)) * 3], anchors, marker_px,
                           (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit)
     for i, (x0, y0, leader) in placed.items():
         ax_, ay_ = anchors[i]
