@@ -53,6 +53,7 @@ from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
 from .operators import close_http_client, register_operator_handlers
 from .pictures import register_picture_handlers
+from .subscriptions import register_subscription_handlers
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,7 @@ def register_handlers(application: Application) -> None:
     fresh = filters.UpdateType.MESSAGE | filters.UpdateType.CHANNEL_POST  # an edited question is not answered again
     application.add_handler(CommandHandler(list(COMMANDS), on_query, filters=fresh))
     register_operator_handlers(application)  # /refresh and the live-data job
+    register_subscription_handlers(application)  # /subscribe, /alerts, /watch... and the alerts job
     register_picture_handlers(application)  # /chart, /history, /frontier, /bound, /export
     application.add_handler(MessageHandler(
         filters.TEXT & ~filters.COMMAND & filters.UpdateType.MESSAGE & (filters.ChatType.PRIVATE | filters.ChatType.GROUPS),
@@ -243,6 +245,7 @@ async def on_membership(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     chat, before, after = change.chat, change.old_chat_member.status, change.new_chat_member.status
     if after in (ChatMember.LEFT, ChatMember.BANNED):
         log.info("the bot was %s in chat %s", "blocked" if chat.type == ChatType.PRIVATE else "removed", chat.id)
+        store.deactivate_chat(context.bot_data["db"], chat.id, f"bot {after}")  # its alerts stop at once
         return
     joined = before in (ChatMember.LEFT, ChatMember.BANNED)
     if joined and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
@@ -278,6 +281,7 @@ def _moved(context: ContextTypes.DEFAULT_TYPE, old_id: int, new_id: int) -> int:
     lang = store.chat_lang(db, old_id)
     if lang and not store.chat_lang(db, new_id):
         store.set_chat_lang(db, new_id, lang)
+    store.migrate_chat(db, old_id, new_id)  # subscriptions and queued alerts follow the group
     log.info("group %s is now supergroup %s", old_id, new_id)
     return new_id
 

@@ -220,10 +220,36 @@ def _tick(config: Config, args: argparse.Namespace) -> int:
     db = open_store(config)
     from . import live
 
-    if not live.configured_sources(config):
+    if live.configured_sources(config):
+        status = _fetch(config, db, force=False, now=now)
+    else:
         print(f"nothing to fetch: no live source configured; bundled data as of {store.bundled_as_of(db) or '—'}")
+        status = 0
+    return max(status, _alerts(config, db, now, frozen=bool(args.now)))
+
+
+def _alerts(config: Config, db, now, *, frozen: bool) -> int:
+    """Queue due alerts and digests, and send them when a bot token is configured."""
+    from . import notify
+    from .subscriptions import run_alerts
+
+    if not config.token:
+        instant, digests = notify.queue_instant(db, now), notify.queue_digests(db, now)
+        waiting = store.delivery_stats(db, now.isoformat())["outbox"]
+        print(f"alerts: {instant} instant and {digests} digest messages queued; {waiting} waiting in the outbox "
+              "(not sent: set TELEGRAM_BOT_TOKEN)")
         return 0
-    return _fetch(config, db, force=False, now=now)
+
+    async def go():
+        from telegram import Bot
+
+        async with Bot(config.token, base_url=config.api_base) as bot:
+            return await run_alerts(db, bot, now, frozen=frozen)
+
+    instant, digests, stats = asyncio.run(go())
+    print(f"alerts: {instant} instant and {digests} digest messages queued; sent {stats.sent}, "
+          f"rescheduled {stats.rescheduled}, failed {stats.failed + stats.forbidden}")
+    return 0
 
 
 def _run(config: Config) -> int:

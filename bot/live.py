@@ -21,7 +21,7 @@ from typing import Any
 import httpx
 from sqlite_utils import Database
 
-from . import bundled, store
+from . import bundled, notify, store
 from .config import DATA_DIR, Config
 from .names import normalise
 from .snapshots import FORMAT, Snapshot, SnapshotError, check_date, parse_own_format
@@ -143,8 +143,11 @@ def store_parsed(db: Database, snap: Snapshot, outcome: Outcome) -> Outcome:
             outcome.quarantined = reasons
             outcome.report = f"{snap.source}: snapshot as of {snap.as_of} quarantined: " + "; ".join(reasons)
     outcome.snapshot = snap
+    before = store.load_board(db)
     outcome.stored = store.save_snapshot(db, snap, creators=bundled.creator_table(),
                                          status="quarantined" if outcome.quarantined else "ok")
+    if not outcome.quarantined:
+        notify.record_events(db, before, store.load_board(db), outcome.stored.snapshot_id)
     return outcome
 
 

@@ -1,0 +1,214 @@
+"""Draining the outbox to Telegram without flooding, losing or repeating.
+
+Pacing stays under Telegram's limits (about 30 messages a second overall, 1 a second per
+chat, 20 a minute per group): by default 25/s overall, 1/s per chat, 18/min per group or
+channel. A short `retry_after` is waited out; a long one reschedules that message and the
+rest go on. 403s deactivate a chat (after 3 in a row; at once when the bot is removed, see
+`subscriptions`), a group upgraded to a supergroup is followed, every outcome is recorded.
+Each row is marked 'sending' (committed) before its request and 'sent' after, so after a
+crash only the messages that were in flight can repeat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import datetime as dt
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sqlite_utils import Database
+from telegram import Bot, LinkPreviewOptions
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TimedOut
+
+from . import store
+
+log = logging.getLogger(__name__)
+
+FORBIDDEN_LIMIT = 3  # 403s in a row before a chat is given up
+SHORT_WAIT = 5.0  # seconds of retry_after worth waiting for in place
+
+
+@dataclass
+class Limits:
+    overall_per_s: float = 25.0
+    chat_interval_s: float = 1.0
+    group_per_window: int = 18
+    group_window_s: float = 60.0
+    # A sender that woke late may catch up this much: at most 25 * 1.1 = 27.5 messages
+    # in any second, under Telegram's 30, without losing pace to timer overshoot.
+    catch_up_s: float = 0.1
+
+    def scaled(self, factor: float) -> Limits:
+        """The same limits `factor` times faster (benchmarks against a sped-up server)."""
+        return Limits(self.overall_per_s * factor, self.chat_interval_s / factor, self.group_per_window,
+                      self.group_window_s / factor, self.catch_up_s / factor)
+
+
+@dataclass
+class Pacer:
+    """When each next message may go, per Telegram's limits. `clock` is monotonic seconds."""
+
+    limits: Limits = field(default_factory=Limits)
+    clock: Callable[[], float] = time.monotonic
+    _next_overall: float = 0.0
+    _chat_next: dict[int, float] = field(default_factory=dict)
+    _group_sent: dict[int, collections.deque] = field(default_factory=dict)
+
+    def chat_wait(self, chat_id: int) -> float:
+        """Seconds until this chat may get a message (per-chat and per-group limits)."""
+        now = self.clock()
+        wait = self._chat_next.get(chat_id, 0.0) - now
+        window = self._group_sent.get(chat_id)
+        if chat_id < 0 and window:
+            while window and window[0] <= now - self.limits.group_window_s:
+                window.popleft()
+            if len(window) >= self.limits.group_per_window:
+                wait = max(wait, window[0] + self.limits.group_window_s - now)
+        return max(0.0, wait)
+
+    def overall_wait(self) -> float:
+        return max(0.0, self._next_overall - self.clock())
+
+    def take(self, chat_id: int) -> None:
+        now = self.clock()
+        self._next_overall = max(self._next_overall, now - self.limits.catch_up_s) + 1.0 / self.limits.overall_per_s
+        self._chat_next[chat_id] = now + self.limits.chat_interval_s
+        if chat_id < 0:
+            self._group_sent.setdefault(chat_id, collections.deque()).append(now)
+
+    def hold_chat(self, chat_id: int, seconds: float) -> None:
+        self._chat_next[chat_id] = max(self._chat_next.get(chat_id, 0.0), self.clock() + seconds)
+
+
+@dataclass
+class DrainStats:
+    sent: int = 0
+    retried: int = 0
+    rescheduled: int = 0
+    forbidden: int = 0
+    failed: int = 0
+    migrated: int = 0
+    deactivated: int = 0
+
+
+def _iso(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
+
+
+async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Callable[[], dt.datetime] | None = None,
+                max_messages: int | None = None, concurrency: int = 8, batch: int = 500,
+                sleep: Callable[[float], object] = asyncio.sleep) -> DrainStats:
+    """Send what is due in the outbox, paced, until nothing due is left (or `max_messages`).
+
+    At most `concurrency` requests are in flight; each message is marked 'sending' right
+    before its request and its outcome recorded right after it."""
+    pacer = pacer or Pacer()
+    now = now or (lambda: dt.datetime.now(dt.timezone.utc))
+    stats = DrainStats()
+    gate = asyncio.Semaphore(concurrency)
+    tasks: set[asyncio.Task] = set()
+    started = 0
+    limit = max_messages if max_messages is not None else float("inf")
+    while started < limit:
+        due = store.due_messages(db, _iso(now()), batch)
+        busy = {getattr(task, "place", None) for task in tasks}
+        ready, soonest, seen = [], None, set(busy)
+        for message in due:
+            place = (message.chat_id, message.thread_id)
+            if place in seen:
+                continue  # one message per chat at a time keeps a chat's messages in order
+            seen.add(place)
+            wait = pacer.chat_wait(message.chat_id)
+            if wait > 0:
+                soonest = wait if soonest is None else min(soonest, wait)
+                continue
+            ready.append(message)
+        if not ready:
+            if tasks:
+                await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                continue
+            if soonest is None:
+                break  # nothing due
+            await sleep(soonest)
+            continue
+        for message in ready[: int(min(len(ready), limit - started))]:
+            wait = pacer.overall_wait()
+            if wait > 0:
+                await sleep(wait)
+            await gate.acquire()
+            pacer.take(message.chat_id)
+            store.mark_sending(db, [message.id])
+            task = asyncio.create_task(_send(db, bot, message, pacer, stats, gate, now, sleep))
+            task.place = (message.chat_id, message.thread_id)  # type: ignore[attr-defined]
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+            started += 1
+        if tasks:
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    if tasks:
+        await asyncio.gather(*tasks)
+    return stats
+
+
+_GONE = ("kicked", "not a member", "deactivated", "chat not found")
+
+
+async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
+    chat_id = message.chat_id
+
+    def done(outcome: str, detail: str | None = None, message_id: int | None = None,
+             retry_at: str | None = None) -> None:
+        store.record_outcomes(db, [(message.id, chat_id, outcome, detail, message_id, retry_at)])
+
+    try:
+        for attempt in range(3):
+            try:
+                sent = await bot.send_message(
+                    chat_id, message.text, parse_mode=ParseMode.HTML, message_thread_id=message.thread_id or None,
+                    disable_notification=message.silent, link_preview_options=LinkPreviewOptions(is_disabled=True),
+                )
+                stats.sent += 1
+                done("sent", message_id=sent.message_id)
+                return
+            except RetryAfter as exc:
+                seconds = exc.retry_after.total_seconds() if isinstance(exc.retry_after, dt.timedelta) \
+                    else float(exc.retry_after)
+                pacer.hold_chat(chat_id, seconds)
+                if seconds <= SHORT_WAIT and attempt < 2:
+                    stats.retried += 1
+                    await sleep(seconds)
+                    continue
+                stats.rescheduled += 1
+                done("retry_after", f"retry after {seconds:g}s", retry_at=_iso(now() + dt.timedelta(seconds=seconds)))
+                return
+            except ChatMigrated as exc:
+                stats.migrated += 1
+                store.migrate_chat(db, chat_id, exc.new_chat_id)
+                chat_id = exc.new_chat_id
+                continue
+            except Forbidden as exc:
+                stats.forbidden += 1
+                done("forbidden", str(exc))
+                gone = any(word in str(exc).lower() for word in _GONE)
+                if gone or store.count_forbidden(db, chat_id) >= FORBIDDEN_LIMIT:
+                    stats.deactivated += store.deactivate_chat(db, chat_id, f"forbidden: {exc}")
+                return
+            except BadRequest as exc:
+                stats.failed += 1
+                done("bad_request", str(exc))
+                return
+            except (TimedOut, NetworkError) as exc:
+                if attempt < 2:
+                    await sleep(0.5 * (attempt + 1))
+                    continue
+                stats.rescheduled += 1
+                done("network", str(exc), retry_at=_iso(now() + dt.timedelta(minutes=1)))
+                return
+        stats.failed += 1
+        done("gave_up", "too many attempts")
+    finally:
+        gate.release()

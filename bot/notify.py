@@ -1,0 +1,168 @@
+"""From stored snapshots to queued messages: board events, instant alerts, digests.
+
+Everything is written to the outbox first (`store.enqueue`, one row per (alert, chat)
+with a unique key), and `delivery` sends it; so a crash between deciding and sending
+loses nothing and repeats nothing but the few messages in flight.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, replace
+
+from sqlite_utils import Database
+
+from . import alerts, store
+from .alerts import ChatView, Schedule, Thresholds
+from .boards import Board
+from .render import render, split_message
+
+
+def record_events(db: Database, before: Board, after: Board, snapshot_id: int | None) -> int:
+    """Board-wide events of a new snapshot. A switch from the bundled data to live data
+    is a new basis, not news: nothing is announced for it."""
+    if before.bundled != after.bundled:
+        return 0
+    events = alerts.board_events(before, after)
+    if events:
+        store.add_events(db, snapshot_id, events)
+    return len(events)
+
+
+def chat_view(sub: store.Subscription, kinds: frozenset[str]) -> ChatView:
+    overrides = json.loads(sub.thresholds or "{}")
+    return ChatView(region=sub.region, top_n=sub.top_n, rank_metric=sub.rank_metric, kinds=kinds,
+                    watchlist=frozenset(json.loads(sub.watchlist or "[]")),
+                    thresholds=Thresholds(**overrides))
+
+
+def instant_kinds(sub: store.Subscription) -> frozenset[str]:
+    return frozenset(k for k in sub.instant.split(",") if k in alerts.KINDS)
+
+
+def lang_of(db: Database, sub: store.Subscription) -> str:
+    return store.chat_lang(db, sub.chat_id) or sub.lang
+
+
+def subscribe(db: Database, sub: store.Subscription, now: dt.datetime) -> store.Subscription:
+    """Save a (new or changed) subscription; a new one starts from the current data."""
+    existing = store.subscription(db, sub.chat_id, sub.thread_id)
+    fresh = existing is None or not existing.active
+    if fresh:
+        sub = replace(sub, active=1, deactivated_reason=None, forbidden_count=0,
+                      created_at=now.astimezone(dt.timezone.utc).isoformat(timespec="seconds"),
+                      event_cursor=store.last_event_id(db), digest_event_cursor=store.last_event_id(db),
+                      last_digest_for=None)
+    with db.atomic():
+        store.save_subscription(db, sub)
+        if fresh or existing.region != sub.region or existing.top_n != sub.top_n or existing.watchlist != sub.watchlist:
+            told = alerts.baseline(store.load_board(db), chat_view(sub, frozenset(alerts.KINDS)))
+            store.save_told(db, sub.chat_id, sub.thread_id, told)
+    return sub
+
+
+@dataclass
+class Queued:
+    instant: int = 0
+    digests: int = 0
+
+
+def _not_before(sub: store.Subscription, now: dt.datetime, urgent: bool) -> str:
+    """Quiet hours hold what isn't urgent until they end."""
+    start = dt.time.fromisoformat(sub.quiet_start) if sub.quiet_start else None
+    end = dt.time.fromisoformat(sub.quiet_end) if sub.quiet_end else None
+    until = None if urgent else alerts.in_quiet_hours(now, sub.tz, start, end)
+    return _iso(until or now)
+
+
+def _iso(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def queue_instant(db: Database, now: dt.datetime) -> int:
+    """Alerts, at once, for the event kinds each chat picked, measured against what it was told."""
+    board = store.load_board(db)
+    generation = store.board_generation(db)
+    if store.meta(db, "instant_generation") == str(generation):
+        return 0  # no new data since the last look: nothing can have changed
+    queued = 0
+    for sub in store.iter_subscriptions(db):
+        kinds = instant_kinds(sub)
+        if not kinds:
+            continue
+        told = store.load_told(db, sub.chat_id, sub.thread_id)
+        events, cursor = store.events_after(db, sub.event_cursor)
+        found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
+        lang = lang_of(db, sub)
+        held_until = _not_before(sub, now, urgent=False)
+        # One message, unless quiet hours hold back what isn't urgent.
+        batches = [(True, found)] if held_until == _iso(now) else list(zip((True, False), alerts.held(found)))
+        rows = []
+        for urgent, group in batches:
+            if not group:
+                continue
+            html = render(lang, "alert", changes=group, region=sub.region, dates=_dates(board),
+                          attributions=_attributions(board))
+            for part, page in enumerate(split_message(html)):
+                key = f"instant:{sub.chat_id}:{sub.thread_id}:{generation}:{cursor}:{int(urgent)}:{part}"
+                rows.append((key, sub.chat_id, sub.thread_id, "alert", page, bool(sub.silent),
+                             _iso(now) if urgent else held_until))
+        with db.atomic():
+            queued += store.enqueue(db, rows)
+            store.save_told(db, sub.chat_id, sub.thread_id, told)
+            sub.event_cursor = cursor
+            store.save_subscription(db, sub)
+    store.set_meta(db, "instant_generation", str(generation))
+    return queued
+
+
+def queue_digests(db: Database, now: dt.datetime) -> int:
+    """Each chat's digest when its local time comes: the board now, and what changed since
+    the last digest in the kinds it doesn't get at once."""
+    board = store.load_board(db)
+    queued = 0
+    for sub in store.iter_subscriptions(db):
+        if sub.digest == "off":
+            continue
+        schedule = Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday)
+        last = dt.datetime.fromisoformat(sub.last_digest_for) if sub.last_digest_for else None
+        slot = alerts.digest_due(now, schedule, last, dt.datetime.fromisoformat(sub.created_at))
+        if slot is None:
+            continue
+        kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
+        told = store.load_told(db, sub.chat_id, sub.thread_id)
+        events, cursor = store.events_after(db, sub.digest_event_cursor)
+        found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
+        lang = lang_of(db, sub)
+        html = render(lang, "digest", changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
+                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), dates=_dates(board),
+                      attributions=_attributions(board))
+        rows = [
+            (f"digest:{sub.chat_id}:{sub.thread_id}:{slot.isoformat()}:{part}", sub.chat_id, sub.thread_id, "digest",
+             page, bool(sub.silent), _not_before(sub, now, False))
+            for part, page in enumerate(split_message(html))
+        ]
+        with db.atomic():
+            queued += store.enqueue(db, rows)
+            store.save_told(db, sub.chat_id, sub.thread_id, told)
+            sub.last_digest_for = slot.isoformat()
+            sub.digest_event_cursor = cursor
+            store.save_subscription(db, sub)
+    return queued
+
+
+def _top(board: Board, sub: store.Subscription) -> list[tuple[int, str, float]]:
+    from .boards import Filter, ranking
+
+    return [(e.position, e.model.name, e.value.value)
+            for e in ranking(board, sub.rank_metric, Filter(region=sub.region), limit=min(sub.top_n, 5))]
+
+
+def _dates(board: Board) -> list[str]:
+    return sorted({v.as_of[:10] for m in board.models for v in m.values.values()})[-2:]
+
+
+def _attributions(board: Board) -> list[str]:
+    sources = {v.source for m in board.models for v in m.values.values()}
+    return sorted({board.attribution.get(s, s) for s in sources})

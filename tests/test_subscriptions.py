@@ -1,0 +1,310 @@
+"""Alerts end to end: subscriptions made through the real Application over HTTP, two
+snapshots ingested, then the outbox drained to the fake Bot API server; permissions,
+quiet hours, 429/403/migration, and a kill in the middle of a 1,000-chat fan-out."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from telegram import Bot
+
+from bot import delivery, live, notify, store
+from bot.config import ROOT
+from bot.snapshots import ModelRow, Snapshot
+from bot.subscriptions import parse_quiet, parse_subscribe, run_alerts
+
+try:
+    from tests.fakebot import FakeTelegram, FloodLimits
+except ImportError:  # pragma: no cover
+    from fakebot import FakeTelegram, FloodLimits
+from test_telegram import BOT, TOKEN, config_for, running  # the same bot runner as the Telegram tests
+
+pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
+
+USER, ADMIN, MEMBER = 42, 99, 43
+GROUP, FORUM, CHANNEL = -1001, -1002003004, -1005006007
+NOW = dt.datetime(2026, 11, 20, 10, 0, tzinfo=dt.timezone.utc)
+
+
+def snapshot(as_of: str, rows: list[tuple]) -> Snapshot:
+    """A complete live catalogue: (name, creator, speed, output price, new?)."""
+    return Snapshot(source="speedboard", as_of=as_of, coverage="complete", raw="{}", models=[
+        ModelRow(name=n, creator=c, source_id=n.lower().replace(" ", "-"), metrics={"speed": s, "price_out": p},
+                 new=new) for n, c, s, p, new in rows])
+
+
+FIRST = [("Dragon 1", "DeepSeek", 300, 1.0, False), ("Eagle 2", "OpenAI", 250, 2.0, False),
+         ("Falcon 3", "Google", 200, 3.0, False), ("Panda 4", "Kimi", 150, 0.5, False)]
+SECOND = [("Dragon 1", "DeepSeek", 300, 0.6, False),  # price cut (CN)
+          ("Falcon 3", "Google", 400, 3.0, False),  # new #1 (US); Eagle 2 retired
+          ("Panda 4", "Kimi", 150, 0.5, False),
+          ("Tiger 5", "Z AI", 180, 0.2, True)]  # new, marked NEW (CN)
+
+
+@pytest.fixture
+def tg():
+    with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=True, flood_limits=False) as fake:
+        fake.private_chat(USER, first_name="Alice", language_code="en")
+        fake.private_chat(ADMIN, first_name="Boss", language_code="zh-hans")
+        yield fake
+
+
+@pytest.fixture
+def db(tmp_path):
+    database = store.open_db(tmp_path / "alerts.db")
+    live.store_parsed(database, snapshot("2026-11-19", FIRST), live.Outcome("aa"))
+    return database
+
+
+async def bot_for(tg):
+    bot = Bot(TOKEN, base_url=tg.base_url)
+    await bot.initialize()
+    return bot
+
+
+def texts(tg, chat, thread=None):
+    return [m.text for m in tg.messages(chat, thread)]
+
+
+async def test_private_group_topic_and_channel_each_get_exactly_their_alerts(tg, db):
+    tg.group(GROUP, "Pickers", supergroup=True, owner_id=ADMIN)
+    tg.group(FORUM, "Forum", forum=True, owner_id=ADMIN)
+    topic = tg.create_topic(FORUM, "Alerts")
+    tg.channel(CHANNEL, "Speed news", username="speednews")
+    tg.make_admin(CHANNEL, ADMIN)
+    async with running(tg, db):
+        tg.send(USER, USER, "/subscribe instant all")
+        tg.send(GROUP, ADMIN, "/subscribe instant new price china")
+        tg.send(FORUM, ADMIN, "/subscribe instant rank", thread_id=topic)
+        tg.send(ADMIN, ADMIN, "/subscribe @speednews instant new")
+        for chat, thread in ((USER, None), (GROUP, None), (FORUM, topic), (ADMIN, None)):
+            await tg.wait_for_messages(chat, 1, thread_id=thread)
+    assert texts(tg, USER)[0].startswith("Subscribed")
+    assert texts(tg, ADMIN)[0].startswith("订阅成功 · Speed news")
+    assert len(store.subscriptions(db)) == 4
+    assert notify.queue_instant(db, NOW) == 0  # subscribing replays nothing
+    seen = {(chat, thread): len(tg.messages(chat, thread)) for chat, thread in
+            ((USER, None), (GROUP, None), (FORUM, topic), (CHANNEL, None))}
+
+    def fresh(chat, thread=None):
+        return texts(tg, chat, thread)[seen[(chat, thread)]:]
+
+    live.store_parsed(db, snapshot("2026-11-20", SECOND), live.Outcome("aa"))
+    bot = await bot_for(tg)
+    instant, digests, stats = await run_alerts(db, bot, NOW, frozen=True)
+    assert stats.sent == 4 and digests == 0
+
+    [private] = fresh(USER)
+    for line in ("New on the board: Tiger 5 (marked NEW)", "Left the boards: Eagle 2", "New #1: Falcon 3",
+                 "Price cut: Dragon 1 output $1.00 → $0.60", "Source: Artificial Analysis"):
+        assert line in private
+    [group] = fresh(GROUP)  # China board, new models and prices only
+    assert "Tiger 5" in group and "Dragon 1" in group
+    assert "Eagle 2" not in group and "Falcon 3" not in group
+    [in_topic] = fresh(FORUM, topic)  # rank moves, in the topic
+    # rank moves only, in the topic, in the language of the admin who subscribed it
+    assert "新的第一名：Falcon 3" in in_topic and "Tiger 5 进入前列，第 3 名" in in_topic
+    assert "新上榜" not in in_topic
+    assert {m.thread_id for m in tg.messages(FORUM)} == {topic}
+    [channel] = fresh(CHANNEL)
+    assert channel.startswith("leaderbot 提醒") and "新上榜：Tiger 5" in channel and "Dragon 1" not in channel
+
+    instant, digests, stats = await run_alerts(db, bot, NOW + dt.timedelta(minutes=1), frozen=True)
+    assert (instant, stats.sent) == (0, 0)  # told once
+    await bot.shutdown()
+
+
+async def test_only_admins_change_a_groups_subscription(tg, db):
+    tg.group(GROUP, "Pickers", supergroup=True, owner_id=ADMIN)
+    async with running(tg, db):
+        tg.send(GROUP, MEMBER, "/subscribe")
+        [refused] = await tg.wait_for_messages(GROUP, 1)
+        assert refused.text == "Only this chat's admins can change its subscription."
+        assert store.subscription(db, GROUP) is None
+        tg.make_admin(GROUP, MEMBER, anonymous=True)
+        tg.send(GROUP, MEMBER, "/subscribe weekly")  # an anonymous admin posts as the group
+        _, done = await tg.wait_for_messages(GROUP, 2)
+        assert done.text.startswith("Subscribed")
+        assert store.subscription(db, GROUP).digest == "weekly"
+
+
+async def test_a_channel_needs_the_bot_as_its_admin(tg, db):
+    tg.channel(CHANNEL, "Speed news", username="speednews", bot_admin=False)
+    tg.make_admin(CHANNEL, USER)
+    async with running(tg, db):
+        tg.send(USER, USER, "/subscribe @speednews")
+        [reply] = await tg.wait_for_messages(USER, 1)
+    # the bot may not even see a channel it doesn't administer; either way it says how to fix it
+    assert ("not an admin of Speed news" in reply.text or "add me to the channel as an admin" in reply.text)
+    assert store.subscription(db, CHANNEL) is None
+
+
+async def test_daily_digest_at_local_time_and_quiet_hours_hold_alerts(tg, db):
+    late = dt.datetime(2026, 11, 20, 23, 30, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    notify.subscribe(db, store.Subscription(USER, tz="Asia/Shanghai", digest_at="09:00", instant="price",
+                                            quiet_start="22:00", quiet_end="07:00"), late - dt.timedelta(hours=1))
+    live.store_parsed(db, snapshot("2026-11-20", SECOND), live.Outcome("aa"))
+    bot = await bot_for(tg)
+    await run_alerts(db, bot, late, frozen=True)
+    assert texts(tg, USER) == []  # 23:30 in Shanghai: the price cut waits
+    morning = dt.datetime(2026, 11, 21, 7, 1, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    await run_alerts(db, bot, morning, frozen=True)
+    assert len(texts(tg, USER)) == 1 and "Price cut" in texts(tg, USER)[0]
+    digest_time = dt.datetime(2026, 11, 21, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    await run_alerts(db, bot, digest_time, frozen=True)
+    digest = texts(tg, USER)[1]
+    assert digest.startswith("Daily digest · 2026-11-21") and "Tiger 5" in digest and "Price cut" not in digest
+    await run_alerts(db, bot, digest_time + dt.timedelta(hours=1), frozen=True)
+    assert len(texts(tg, USER)) == 2  # one digest per day
+    await bot.shutdown()
+
+
+def queue(db, chats: list[int], text: str = "<b>alert</b>") -> None:
+    store.enqueue(db, [(f"t:{c}", c, 0, "alert", text, False, "2026-01-01T00:00:00+00:00") for c in chats])
+
+
+async def test_429_short_waits_long_reschedules_and_others_go_on(tg, db):
+    for user in (501, 502, 503):
+        tg.private_chat(user)
+    queue(db, [501, 502, 503])
+    tg.force_flood(501, retry_after=1)
+    tg.force_flood(502, retry_after=120)
+    bot = await bot_for(tg)
+    waits = []
+
+    async def fake_sleep(seconds):
+        waits.append(seconds)
+
+    stats = await delivery.drain(db, bot, sleep=fake_sleep)
+    assert (stats.sent, stats.retried, stats.rescheduled) == (2, 1, 1)
+    assert len(texts(tg, 501)) == 1 and texts(tg, 502) == [] and len(texts(tg, 503)) == 1
+    row = db.execute("SELECT status, not_before FROM outbox WHERE chat_id = 502").fetchone()
+    assert row[0] == "pending" and row[1] > dt.datetime.now(dt.timezone.utc).isoformat()
+    await bot.shutdown()
+
+
+async def test_403_deactivates_after_repeats_and_removal_at_once(tg, db):
+    tg.private_chat(601)
+    for chat in (601, GROUP):
+        store.save_subscription(db, store.Subscription(chat))
+    tg.group(GROUP, "G", supergroup=True)
+    tg.block(601)
+    tg.remove_bot(GROUP)
+    bot = await bot_for(tg)
+    for day in range(3):
+        store.enqueue(db, [(f"d{day}:{c}", c, 0, "digest", "hi", False, "2026-01-01T00:00:00+00:00")
+                           for c in (601, GROUP)])
+        await delivery.drain(db, bot, sleep=lambda s: asyncio.sleep(0))
+        if day == 0:
+            assert store.subscription(db, GROUP).active == 0  # kicked: at once
+            assert store.subscription(db, 601).active == 1  # blocked once: maybe a slip
+    assert store.subscription(db, 601).active == 0
+    await bot.shutdown()
+
+
+async def test_a_migrated_group_gets_its_alert_at_the_new_id(tg, db):
+    tg.group(GROUP, "Old group", owner_id=ADMIN)
+    store.save_subscription(db, store.Subscription(GROUP, chat_type="group"))
+    new_id = tg.upgrade_to_supergroup(GROUP)
+    queue(db, [GROUP])
+    bot = await bot_for(tg)
+    stats = await delivery.drain(db, bot)
+    assert stats.migrated == 1 and len(texts(tg, new_id)) == 1
+    assert store.subscription(db, GROUP) is None and store.subscription(db, new_id).chat_type == "supergroup"
+    await bot.shutdown()
+
+
+def test_pacing_stays_within_telegrams_limits():
+    clock = [0.0]
+    pacer = delivery.Pacer(delivery.Limits(), clock=lambda: clock[0])
+    sent = []
+    for _ in range(500):  # 5 seconds of 100 chats that all want a message
+        for chat in (*range(1, 100), -100):
+            if pacer.chat_wait(chat) == 0 and pacer.overall_wait() == 0:
+                pacer.take(chat)
+                sent.append((clock[0], chat))
+        clock[0] += 0.01
+    per_chat = [t for t, c in sent if c == 1]
+    assert all(b - a >= 1.0 - 1e-9 for a, b in zip(per_chat, per_chat[1:]))
+    overall = [t for t, _ in sent]
+    busiest = max(sum(1 for t in overall if start <= t < start + 1.0) for start in overall)
+    assert 24 <= busiest <= 28  # 25/s plus a 0.1 s catch-up: under Telegram's 30/s
+
+
+def test_group_pacing_holds_18_a_minute():
+    clock = [0.0]
+    pacer = delivery.Pacer(delivery.Limits(), clock=lambda: clock[0])
+    times = []
+    while clock[0] < 120:
+        if pacer.chat_wait(-5) == 0:
+            pacer.take(-5)
+            times.append(clock[0])
+        clock[0] += 0.5
+    assert max(sum(1 for t in times if start <= t < start + 60) for start in times) <= 18
+
+
+DRAIN_SCRIPT = """
+import asyncio, sys
+from telegram import Bot
+from bot import delivery, store
+db = store.open_db(sys.argv[1])
+async def main():
+    async with Bot(sys.argv[2], base_url=sys.argv[3]) as bot:
+        await delivery.drain(db, bot, pacer=delivery.Pacer(delivery.Limits(1e6, 0, 10**6, 1, 0)))
+asyncio.run(main())
+"""
+
+
+async def test_a_kill_in_the_middle_of_a_fan_out_loses_nothing_and_repeats_little(tg, tmp_path):
+    chats = list(range(10_001, 11_001))
+    for chat in chats:
+        tg.private_chat(chat)
+    path = tmp_path / "fanout.db"
+    db = store.open_db(path)
+    queue(db, chats)
+    child = subprocess.Popen([sys.executable, "-c", DRAIN_SCRIPT, str(path), TOKEN, tg.base_url], cwd=ROOT)
+    deadline = time.monotonic() + 60
+    while len(tg.calls("sendMessage")) < 300 and time.monotonic() < deadline and child.poll() is None:
+        await asyncio.sleep(0.01)
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    before_kill = len(tg.calls("sendMessage"))
+    assert 0 < before_kill < 1000, "the kill should land in the middle"
+    db = store.open_db(path)
+    in_flight = store.recover_in_flight(db)
+    bot = await bot_for(tg)
+    await delivery.drain(db, bot, pacer=delivery.Pacer(delivery.Limits(1e6, 0, 10**6, 1, 0)))
+    await bot.shutdown()
+    received = [c.chat_id for c in tg.calls("sendMessage")]
+    assert set(received) == set(chats)  # nothing lost
+    repeats = len(received) - len(set(received))
+    assert repeats <= in_flight <= 8, (repeats, in_flight)  # only what was in flight at the kill
+    assert db.execute("SELECT COUNT(*) FROM outbox WHERE status = 'sent'").fetchone()[0] == 1000
+
+
+@pytest.mark.parametrize("args, digest, instant, region, at", [
+    ("", None, None, None, None),
+    ("weekly mon 08:30", "weekly", None, None, "08:30"),
+    ("instant new price china top 5", None, "new_model,price", "cn", None),
+    ("off instant all", "off", ",".join(("new_model", "retired", "rank", "speed", "ttft", "price", "intelligence",
+                                          "index_version")), None, None),
+    ("每周 周一 08:30 国产", "weekly", None, "cn", "08:30"),
+])
+def test_subscribe_grammar(args, digest, instant, region, at):
+    change = parse_subscribe(args)
+    assert (change.digest, change.instant, change.region, change.digest_at, change.problem) == \
+        (digest, instant, region, at, None)
+
+
+def test_subscribe_grammar_refuses_politely():
+    assert parse_subscribe("25:00").problem == "bad_time"
+    assert parse_subscribe("hourly").problem == "subscribe_usage"
+    assert parse_quiet("22:00-07:00") == ("22:00", "07:00") and parse_quiet("nonsense") == "quiet_usage"
