@@ -24,7 +24,7 @@ from .config import Config
 log = logging.getLogger(__name__)
 
 # Every update kind a handler in app.py listens to (and nothing else, so Telegram sends no more).
-ALLOWED_UPDATES = ["message", "edited_message", "channel_post", "callback_query", "inline_query", "my_chat_member"]
+ALLOWED_UPDATES = ["message", "channel_post", "callback_query", "inline_query", "my_chat_member"]
 POLL_TIMEOUT = 10  # seconds a getUpdates long poll waits for updates
 
 CONFLICT = ("leaderbot run: another instance is taking updates for this bot token (Telegram answered "
