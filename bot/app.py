@@ -188,6 +188,10 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
     # Buttons edit a message for everyone who sees it: in a channel that is every subscriber.
     keyboard = _board_keyboard(reply, lang) if message.chat.type != ChatType.CHANNEL else None
+    if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
+        # The welcome: an invitation to groups as well.
+        keyboard = InlineKeyboardMarkup.from_button(InlineKeyboardButton(
+            labels(lang)["btn_add_to_group"], url=f"https://t.me/{context.bot.username}?startgroup=true"))
     await send(context, message.chat_id, reply.pages, keyboard, thread_id=_topic(message))
 
 

@@ -128,6 +128,7 @@ async def test_deep_links_open_the_answer_or_say_digests_are_coming(tg, db):
         tg.send(USER, USER, "/start")
         *_, hello = await tg.wait_for_messages(USER, 3)
         assert hello.text.startswith("Hi! I rank language models by speed")
+        assert hello.buttons == [{"text": "Add me to a group", "url": f"https://t.me/{BOT}?startgroup=true"}]
 
 
 # -- groups, topics, channels -------------------------------------------------------------
