@@ -31,12 +31,16 @@ def understand(db: Database, text: str) -> Query:
     if text.startswith("/"):
         head, _, rest = text[1:].partition(" ")
         command = head.split("@", 1)[0]
-        return parse_command(command, rest)
+        return parse_command(command, rest, bundled.vendor_words())
     board = store.load_board(db)
     names = board.memo.get("family_names")
     if names is None:
         names = board.memo["family_names"] = {m.family_key: m.family for m in board.models}
-    return parse_text(text, names)
+    return parse_text(text, names, bundled.vendor_words())
+
+
+def query_filter(query: Query) -> Filter:
+    return Filter(query.region, query.open_only, frozenset(query.vendors))
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:
@@ -65,6 +69,8 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
 
 def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | None) -> Reply:
     kind = query.kind
+    if query.problem == "top_range":
+        return Reply([render(lang, "problem", problem=query.problem)], query)
     if kind == "board":
         html, total = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total)})  # buttons page through `total`
@@ -91,12 +97,13 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     return Reply(split_message(html), query)
 
 
-def _footer_values(values: list[Value | None], board: Board) -> dict:
-    if not any(v is not None for v in values):  # nothing shown: date the data that was consulted
+def _footer_values(values: list[Value | None], board: Board, lang: str, *, consulted: bool = True) -> dict:
+    """As-of dates and sources of what an answer shows; when it shows nothing, of the data
+    it consulted (unless `consulted` is off: then of nothing)."""
+    if consulted and not any(v is not None for v in values):
         values = [v for m in board.models for v in m.values.values()]
     dates = boards.as_of_dates(values)
-    sources = boards.sources_of(values)
-    attributions = sorted({board.attribution.get(s, s) for s in sources})
+    attributions = sorted({board.attribution_for(s, lang) for s in boards.sources_of(values)})
     return {"dates": dates, "attributions": attributions, "bundled": board.bundled}
 
 
@@ -121,7 +128,7 @@ def _cell(metric: str, value: Value | None, L: dict) -> str:
 
 
 _BOARD_COLUMNS = {
-    "speed": ["price_out", "country"],
+    "speed": ["price", "country"],
     "ttft": ["speed", "country"],
     "price_out": ["price_in", "speed"],
     "price_in": ["price_out", "speed"],
@@ -129,38 +136,47 @@ _BOARD_COLUMNS = {
     "value": ["speed", "price_out"],
     "intelligence": ["speed", "country"],
 }
+INPUT_MARK = "ⁱ"  # after a price: the input price, shown where no output price is published
+
+
+def _price(model: Model, L: dict) -> str:
+    """The output price, or else the input price marked as such: a known price is never '—'."""
+    out = model.metric("price_out")
+    if out is not None:
+        return _cell("price_out", out, L)
+    given = model.metric("price_in")
+    return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
 
 
 def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     """One page of a board, and how many rows the whole board has."""
     L = labels(lang)
-    flt = Filter(query.region, query.open_only)
+    flt = query_filter(query)
     ranked = boards.ranking(board, query.metric, flt)
     entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(query.metric, ["country"])
-    if "price_out" in extra and "price_in" not in extra:
-        # Some sources publish only input prices: show the price most of these rows have.
-        outs = sum(1 for e in entries if e.model.metric("price_out") is not None)
-        ins = sum(1 for e in entries if e.model.metric("price_in") is not None)
-        if ins > outs:
-            extra = ["price_in" if c == "price_out" else c for c in extra]
     # A context column nobody on this page has a value for only takes width from names.
-    extra = [c for c in extra if c == "country" or any(e.model.metric(c) is not None for e in entries)]
+    extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
     rows = []
     for entry in entries:
-        cells = _entry_row(entry, query.metric, L, [c for c in extra if c != "country"])
+        cells = _entry_row(entry, query.metric, L, [c for c in extra if c not in ("country", "price")])
+        if "price" in extra:
+            cells.insert(3, _price(entry.model, L))
         if "country" in extra:
             cells.append(entry.model.country or "—")
         rows.append(cells)
     header = ["#", L["model"], L["col_" + query.metric]] + [L["col_" + c] for c in extra]
     align = "rl" + "r" * (len(header) - 2)
-    shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra if c != "country"]
+    shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra
+                                          if c not in ("country", "price")]
+    shown += [e.model.metric("price_out") or e.model.metric("price_in") for e in entries if "price" in extra]
     return render(
         lang, "board", query=query, header=header, rows=rows, align=align, count=len(entries),
+        input_marked=any(INPUT_MARK in cell for row in rows for cell in row),
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
         missing=boards.missing_count(board, query.metric, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
-        **_footer_values(shown, board),
+        **_footer_values(shown, board, lang),
     ), len(ranked)
 
 
@@ -170,7 +186,7 @@ def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
 
 
 def _tradeoff(board: Board, query: Query, lang: str) -> str:
-    flt = Filter(query.region, query.open_only)
+    flt = query_filter(query)
     by_intel = boards.tradeoff(board, "intelligence", "speed", flt=flt)
     by_speed = boards.tradeoff(board, "speed", "intelligence", flt=flt)
     L = labels(lang)
@@ -190,7 +206,7 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         intel_rows=rows(by_intel, "intelligence", "speed"),
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],
         speed_rows=rows(by_speed, "speed", "intelligence"),
-        **_footer_values(values, board),
+        **_footer_values(values, board, lang),
     )
 
 
@@ -246,8 +262,9 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     deployments = store.deployments_for(db, [f[0] for f in facts])
     ranks = boards.card_ranks(board, found.family_key, region) if tiers else None
     values = [v for m in tiers for v in m.values.values()]
-    footer = _footer_values(values, board)
-    footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution.get(d.source, d.source) for d in deployments})
+    footer = _footer_values(values, board, lang, consulted=False)  # only what this card shows
+    footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution_for(d.source, lang)
+                                                                   for d in deployments})
     footer["dates"] = sorted(set(footer["dates"]) | {d.as_of[:10] for d in deployments})
     params = next((m for m in tiers if m.params_total_b or m.params_active_b), None)
     if params is None:
@@ -302,7 +319,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
         rows.append([found.family] + [_cell(k, v, L) for k, v in best.items()])
     header = [L["model"], L["col_speed"], L["col_ttft"], L["col_price_out"], L["col_intelligence"]]
     return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing,
-                  **_footer_values(shown, board))
+                  **_footer_values(shown, board, lang))
 
 
 def _best(tiers: list[Model], metric: str) -> Value | None:
@@ -316,31 +333,34 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     if query.problem:
         return render(lang, "problem", problem=query.problem)
     L = labels(lang)
-    flt = Filter(query.region, query.open_only)
+    flt = query_filter(query)
     scenario = bundled.scenarios()[query.scenario]
     pick = boards.scenario_pick(board, scenario, flt, limit=min(query.limit, 5) if query.limit else 5)
     metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
     rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)] for e in pick.entries]
     header = ["#", L["model"], L["col_" + metric_col]]
     return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rlr", query=query,
-                  **_footer_values([e.value for e in pick.entries], board))
+                  **_footer_values([e.value for e in pick.entries], board, lang))
 
 
 def _agent(board: Board, query: Query, lang: str) -> str:
     if query.problem:
         return render(lang, "problem", problem=query.problem)
     L = labels(lang)
-    flt = Filter(query.region, query.open_only)
+    flt = query_filter(query)
     est = boards.agent_time(board, query.calls, query.tokens, flt)
     timed = [[str(i), r.model.name, _duration(r.seconds, L)] for i, r in enumerate(est.timed[:10], 1)]
-    bounds = [[str(i), r.model.name, "≥" + _duration(r.seconds, L)] for i, r in enumerate(est.lower_bounds[:10], 1)]
+    bounds = [[str(i), r.model.name, "≥" + _duration(max(r.seconds, 0.1), L)]
+              for i, r in enumerate(est.lower_bounds[:10], 1)]
     header = ["#", L["model"], L["col_agent_time"]]
     values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.ttft)]
     return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rlr",
-                  **_footer_values(values, board))
+                  **_footer_values(values, board, lang))
 
 
 def _duration(seconds: float, L: dict) -> str:
+    if seconds < 0.1:
+        return f"<0.1{L['sec']}"
     if seconds < 120:
         return f"{seconds:.0f}{L['sec']}" if seconds >= 10 else f"{seconds:.1f}{L['sec']}"
     if seconds < 7200:
@@ -350,12 +370,12 @@ def _duration(seconds: float, L: dict) -> str:
 
 def _new(board: Board, query: Query, lang: str) -> str:
     L = labels(lang)
-    flt = Filter(query.region, query.open_only)
+    flt = query_filter(query)
     models = boards.whats_new(board, flt)
     rows = [[str(i), m.name, _cell("speed", m.metric("speed"), L), m.country or "—"] for i, m in enumerate(models, 1)]
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
     return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
-                  **_footer_values([m.metric("speed") for m in models], board))
+                  **_footer_values([m.metric("speed") for m in models], board, lang))
 
 
 def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:

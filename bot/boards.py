@@ -46,9 +46,17 @@ class Model:
     open_weights: bool | None = None
     params_total_b: float | None = None
     params_active_b: float | None = None
-    params_approx: bool = False
+    params_approx: int = 0  # 1: the total is approximate, 2: the active count is
     values: dict[str, Value] = field(default_factory=dict)
     new: bool = False
+
+    @property
+    def total_approx(self) -> bool:
+        return bool(self.params_approx & 1)
+
+    @property
+    def active_approx(self) -> bool:
+        return bool(self.params_approx & 2)
 
     def metric(self, name: str) -> Value | None:
         """A stored metric, or one derived from stored ones (never from a missing value)."""
@@ -78,11 +86,16 @@ def _combine(a: Value | None, b: Value | None, fn: Callable[[float, float], floa
 class Board:
     models: list[Model]
     attribution: dict[str, str] = field(default_factory=dict)
+    attribution_zh: dict[str, str] = field(default_factory=dict)
     bundled: bool = False
     index_version: str | None = None  # the intelligence index version the board's values are from
     # A board never changes once built (a new snapshot builds a new board), so what is
     # computed from it can be kept with it: rankings, the name index, rendered answers.
     memo: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def attribution_for(self, source: str, lang: str) -> str:
+        table = self.attribution_zh if lang == "zh" else self.attribution
+        return table.get(source) or self.attribution.get(source) or source
 
     def families(self) -> dict[str, list[Model]]:
         out = self.memo.get("families")
@@ -97,9 +110,12 @@ class Board:
 class Filter:
     region: str | None = None  # "cn", "intl" or None for the global board
     open_only: bool = False
+    creators: frozenset[str] = frozenset()  # only these vendors (empty: all)
 
     def admits(self, model: Model) -> bool:
         if self.region is not None and model.region != self.region:
+            return False
+        if self.creators and model.creator not in self.creators:
             return False
         return not self.open_only or model.open_weights is True
 
@@ -125,7 +141,7 @@ def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None
 
 def _rank(board: Board, metric: str, flt: Filter) -> list[Entry]:
     sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0  # sort ascending on sign * value
-    admits = flt.admits if (flt.region or flt.open_only) else None
+    admits = flt.admits if (flt.region or flt.open_only or flt.creators) else None
     best: list[tuple[float, str, Model, Value]] = []
     for members in board.families().values():
         chosen: tuple[Model, Value] | None = None
@@ -177,25 +193,30 @@ def tradeoff(board: Board, lead: str, other: str, top: int = 5, flt: Filter = Fi
     other_ranking = ranking(board, other, flt)
     by_family = {e.model.family_key: e for e in other_ranking}
     rows = []
-    for entry in ranking(board, lead, flt, limit=top):
-        theirs = by_family.get(entry.model.family_key)
-        rows.append(TradeoffRow(
-            model=entry.model,
-            lead=entry.value,
-            other=theirs.value if theirs else None,
-            other_rank=_published_rank(theirs, other) if theirs else None,
-        ))
+    # Only families measured both ways can show the trade-off; their rank on the other
+    # metric is over every family that has it.
+    for entry in [e for e in ranking(board, lead, flt) if e.model.family_key in by_family][:top]:
+        theirs = by_family[entry.model.family_key]
+        rows.append(TradeoffRow(entry.model, entry.value, theirs.value, rank_in(theirs, other, flt)))
     return rows
 
 
-def _published_rank(entry: Entry, metric: str) -> int:
-    """The intelligence rank the source itself published (over more models than it
-    listed) wins over one computed from the partial list, when it is of the same date."""
-    if metric == "intelligence":
+def rank_in(entry: Entry, metric: str, flt: Filter = Filter()) -> int:
+    """A family's rank. On the global board, the intelligence rank the source itself
+    published (over more models than it listed) wins over one computed from the partial
+    list, when it is of the same date; on a filtered board ranks are the board's own."""
+    if metric == "intelligence" and flt == Filter():
         published = entry.model.values.get("intelligence_rank")
         if published is not None and published.as_of == entry.value.as_of:
             return int(published.value)
     return entry.rank
+
+
+def family_rank(board: Board, metric: str, family_key: str, flt: Filter = Filter()) -> int | None:
+    for entry in ranking(board, metric, flt):
+        if entry.model.family_key == family_key:
+            return rank_in(entry, metric, flt)
+    return None
 
 
 @dataclass(frozen=True)
@@ -266,12 +287,12 @@ def scenario_pick(board: Board, scenario: Scenario, flt: Filter = Filter(), limi
     when no model has the scenario's own metric."""
     metric = scenario.metric
     entries = _scenario_ranking(board, metric, flt)
-    missing = _scenario_missing(board, metric, flt)
     used_fallback = False
     if not entries and scenario.fallback:
         metric, used_fallback = scenario.fallback, True
         entries = _scenario_ranking(board, metric, flt)
-    return ScenarioPick(scenario, metric, used_fallback, entries[:limit], missing)
+    # Left out: families without the metric actually ranked by.
+    return ScenarioPick(scenario, metric, used_fallback, entries[:limit], _scenario_missing(board, metric, flt))
 
 
 _AGENT_CALLS, _AGENT_TOKENS = 50, 500
@@ -328,7 +349,7 @@ def card_ranks(board: Board, family_key: str, region: str | None) -> CardRanks:
         speed_of=len(speed),
         region_speed=rank_of(regional, family_key) if region else None,
         region_of=len(regional),
-        intelligence=rank_of(ranking(board, "intelligence"), family_key),
+        intelligence=family_rank(board, "intelligence", family_key),  # the same rank /tradeoff shows
         value=rank_of(ranking(board, "value"), family_key),
     )
 

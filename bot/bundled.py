@@ -37,6 +37,19 @@ def scenarios(data_dir: Path = DATA_DIR) -> dict[str, Scenario]:
     return {s["key"]: Scenario(s["key"], s["metric"], s.get("fallback")) for s in raw}
 
 
+@cache
+def vendor_words(data_dir: Path = DATA_DIR) -> dict[str, str]:
+    """Every name people call a creator by (data/creator_aliases.tsv) -> the creator's name."""
+    words: dict[str, str] = {}
+    for line in (data_dir / "creator_aliases.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        if not line.strip():
+            continue
+        creator, aliases = line.split("\t")
+        for alias in [creator, *aliases.split(",")]:
+            words[alias.strip().casefold()] = creator
+    return words
+
+
 def bundled_snapshot_paths(data_dir: Path = DATA_DIR) -> list[Path]:
     return sorted((data_dir / "snapshots").glob("*.json"))
 

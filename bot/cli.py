@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -104,6 +105,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"leaderbot: configuration problem: {exc}", file=sys.stderr)
         return 2
     setup_logging(config, args.verbose)
+    try:
+        return _dispatch(config, args)
+    except sqlite3.Error as exc:
+        print(f"leaderbot: can't use the database at {config.db_path} (set by --db or LEADERBOT_DB): {exc}",
+              file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `leaderbot ask /top | head`: the reader left, nothing is wrong
+        sys.stderr.close()
+        return 0
+
+
+def _dispatch(config: Config, args: argparse.Namespace) -> int:
     if args.command in ("ask", "chat"):
         return asyncio.run(_terminal(config, args))
     if args.command == "ingest":

@@ -103,7 +103,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
             if not group:
                 continue
             html = render(lang, "alert", changes=group, region=sub.region, dates=_dates(board),
-                          attributions=_attributions(board))
+                          attributions=_attributions(board, lang))
             for part, page in enumerate(split_message(html)):
                 key = f"instant:{sub.chat_id}:{sub.thread_id}:{generation}:{cursor}:{int(urgent)}:{part}"
                 rows.append((key, sub.chat_id, sub.thread_id, "alert", page, bool(sub.silent),
@@ -137,7 +137,7 @@ def queue_digests(db: Database, now: dt.datetime) -> int:
         lang = lang_of(db, sub)
         html = render(lang, "digest", changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
                       region=sub.region, slot=slot.strftime("%Y-%m-%d"), dates=_dates(board),
-                      attributions=_attributions(board))
+                      attributions=_attributions(board, lang))
         rows = [
             (f"digest:{sub.chat_id}:{sub.thread_id}:{slot.isoformat()}:{part}", sub.chat_id, sub.thread_id, "digest",
              page, bool(sub.silent), _not_before(sub, now, False))
@@ -163,6 +163,6 @@ def _dates(board: Board) -> list[str]:
     return sorted({v.as_of[:10] for m in board.models for v in m.values.values()})[-2:]
 
 
-def _attributions(board: Board) -> list[str]:
+def _attributions(board: Board, lang: str) -> list[str]:
     sources = {v.source for m in board.models for v in m.values.values()}
-    return sorted({board.attribution.get(s, s) for s in sources})
+    return sorted({board.attribution_for(s, lang) for s in sources})

@@ -104,10 +104,10 @@ def fit_caption(lang: str, template: str, **context: object) -> str:
                                                                        **context)
 
 
-def _footer(values: list[Value | None], board: Board, extra_sources: set[str] = frozenset()) -> dict:
+def _footer(values: list[Value | None], board: Board, lang: str, extra_sources: set[str] = frozenset()) -> dict:
     dates = boards.as_of_dates(values)
     sources = set(boards.sources_of(values)) | set(extra_sources)
-    return {"dates": dates, "attributions": sorted({board.attribution.get(s, s) for s in sources}),
+    return {"dates": dates, "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
             "bundled": board.bundled}
 
 
@@ -128,7 +128,7 @@ def parse_chart(args: str) -> tuple[str, Filter]:
     words = args.casefold().split()
     kind = next((CHART_KINDS[w] for w in words if w in CHART_KINDS), "price")
     query = modifiers(args, Query("board"))
-    return kind, Filter(query.region, query.open_only)
+    return kind, Filter(query.region, query.open_only, frozenset(query.vendors))
 
 
 def chart(db: Database, kind: str, flt: Filter, lang: str) -> Outcome:
@@ -152,7 +152,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
     order = front_idx + [i for i in range(len(points)) if i not in set(front_idx)]
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
               "front": P["front_" + kind]}
-    footer = _footer([v for p in points for v in (p.x, p.y)], board)
+    footer = _footer([v for p in points for v in (p.x, p.y)], board, lang)
     spec = charts.ScatterSpec(
         title=P["title_" + kind], xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
         ylabel=P["axis_speed"], x=[p.x.value for p in points], y=[p.y.value for p in points],
@@ -176,7 +176,7 @@ def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict) -> 
         speed, price = e.model.metric("speed"), e.model.metric("price_out")
         shown += [speed, price]
         notes.append(f"{speed.value:,.0f} t/s, ${price.value:g}")
-    footer = _footer(shown, board)
+    footer = _footer(shown, board, lang)
     spec = charts.BarSpec(
         title=P["title_value"], xlabel=P["axis_value"], names=[e.model.name for e in entries],
         values=[None if e.value.value == float("inf") else e.value.value for e in entries],
@@ -232,7 +232,7 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
                      P["no_price"]),
     ]
     footer = {"dates": [hist.first] + ([hist.last] if hist.last != hist.first else []),
-              "attributions": sorted({board.attribution.get(s, s) for s in hist.sources}), "bundled": board.bundled}
+              "attributions": sorted({board.attribution_for(s, lang) for s in hist.sources}), "bundled": board.bundled}
     spec = charts.HistorySpec(title=f"{family} — {P['title_history']}", dates=[r.as_of for r in hist.timeline],
                               panels=panels, footnote=_footnote(P, footer), series=label,
                               styles=(P["price_out"], P["price_in"]), lang=lang)
@@ -256,7 +256,7 @@ def deployment_points(db: Database) -> list[analysis.DeploymentPoint]:
         if open_weights != 1:
             continue
         out.append(analysis.DeploymentPoint(family, creator, country, system, hardware, speed, "speed" in approx,
-                                            total, bool(params_approx), as_of, source))
+                                            total, bool(params_approx & 1), as_of, source))
     return out
 
 
@@ -280,7 +280,7 @@ def _frontier_chart(db: Database, board: Board, lang: str) -> Outcome:
     index = {id(d): i for i, d in enumerate(frontier.points)}
     shown = frontier.points + unsized
     footer = {"dates": sorted({d.as_of[:10] for d in shown}),
-              "attributions": sorted({board.attribution.get(d.source, d.source) for d in shown}),
+              "attributions": sorted({board.attribution_for(d.source, lang) for d in shown}),
               "bundled": board.bundled}
     spec = charts.FrontierSpec(
         title=P["title_frontier"], xlabel=P["axis_params"], ylabel=P["axis_deploy_speed"],
@@ -326,7 +326,7 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     precision = parsed.precision or analysis.DEFAULT_PRECISION
     result = None
     if params is not None and params.params_active_b:
-        result = analysis.bound(accelerator, precision, params.params_active_b, active_approx=params.params_approx,
+        result = analysis.bound(accelerator, precision, params.params_active_b, active_approx=params.active_approx,
                                 total_b=params.params_total_b, gpus=parsed.gpus)
     seen, rows = set(), []
     for d in store.deployments_for(db, [f[0] for f in facts]):  # newest first: keep each deployment's newest
@@ -338,8 +338,8 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
                 if (v := m.metric("speed")) is not None), key=lambda v: v.value, default=None)
     values = [best] if best else []
     dates = sorted({v.as_of[:10] for v in values} | {d.as_of[:10] for d, _ in rows})
-    attributions = sorted({board.attribution.get(v.source, v.source) for v in values}
-                          | {board.attribution.get(d.source, d.source) for d, _ in rows})
+    attributions = sorted({board.attribution_for(v.source, lang) for v in values}
+                          | {board.attribution_for(d.source, lang) for d, _ in rows})
     others = [(p, result.at(p)) for p in ("bf16", "fp8", "fp4")] if result else []
     return render(lang, "bound", problem=None, family=found.family, params=params, b=result, acc=accelerator,
                   precision=precision, deployments=rows, board_speed=best,
@@ -363,7 +363,7 @@ def parse_export(args: str) -> tuple[str | None, Filter]:
     if _FILTER_WORDS.sub("", text).strip(" ,，"):
         return text, Filter()
     query = modifiers(text, Query("board"))
-    return None, Filter(query.region, query.open_only)
+    return None, Filter(query.region, query.open_only, frozenset(query.vendors))
 
 
 def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = None) -> Document:
@@ -376,7 +376,7 @@ def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = N
     stamp = dates[-1] if dates else (today or dt.date.today()).isoformat()
     scope = flt.region or ("open" if flt.open_only else "all")
     caption = fit_caption(lang, "export", kind="board", rows=len(rows), region=flt.region, open_only=flt.open_only,
-                          **_footer(values, board))
+                          **_footer(values, board, lang))
     return Document(analysis.to_csv([P["col_" + c] for c in columns], rows), f"leaderbot-board-{scope}-{stamp}.csv",
                     caption)
 
@@ -397,7 +397,7 @@ def export_history(db: Database, name: str, lang: str) -> Outcome:
     caption = fit_caption(lang, "export", kind="history", rows=len(rows), family=found.family,
                           snapshots=len(hist.timeline), first=hist.first, last=hist.last, region=None,
                           open_only=False, dates=[hist.first, hist.last] if hist.first != hist.last else [hist.first],
-                          attributions=sorted({board.attribution.get(s, s) for s in hist.sources}),
+                          attributions=sorted({board.attribution_for(s, lang) for s in hist.sources}),
                           bundled=board.bundled)
     header = [P["col_" + c] for c in columns]
     return Outcome(document=Document(analysis.to_csv(header, rows), f"leaderbot-history-{slug}-{hist.last}.csv",

@@ -87,13 +87,24 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name
 
 
 def short_name(name: str, width: int) -> str:
-    """Shorten a model name for a table, keeping its tier label: 'DeepSeek V4… (max)'."""
+    """Shorten a model name for a table, keeping what tells models apart: the end of the
+    name and the tier label ('DeepSe… Flash (max)' vs 'DeepSe… Pro (max)')."""
     if display_width(name) <= width:
         return name
     family, tier = split_tier(name)
     if tier and display_width(tier) + 8 <= width:
-        return shorten(family, width - display_width(tier) - 3) + f" ({tier})"
-    return shorten(name, width)
+        return _middle(family, width - display_width(tier) - 3) + f" ({tier})"
+    return _middle(name, width)
+
+
+def _middle(text: str, width: int) -> str:
+    """Cut from the middle, keeping the last word when it fits beside a few leading characters."""
+    if display_width(text) <= width:
+        return text
+    head, _, tail = text.rpartition(" ")
+    if head and display_width(tail) + 5 <= width:
+        return shorten(head, width - display_width(tail) - 1) + " " + tail
+    return shorten(text, width)
 
 
 # -- Telegram HTML helpers ------------------------------------------------------------

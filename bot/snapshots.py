@@ -99,6 +99,7 @@ class Snapshot:
     facts: list[ModelRow] = field(default_factory=list)  # model facts without board values
     title: str | None = None
     attribution: str = AA_ATTRIBUTION
+    attribution_zh: str | None = None  # the attribution in Chinese, where it isn't a proper name
     index_version: str | None = None
     raw: str = ""
     note: str | None = None
@@ -129,8 +130,10 @@ def clean_metrics(raw: object, what: str) -> dict[str, float]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise SnapshotError(f"{what}: {metric} is not a number")
         low, high = _BOUNDS[metric]
-        if not low <= value <= high:
-            raise SnapshotError(f"{what}: {metric}={value} is outside {low:g}..{high:g}")
+        if not low <= value <= high or (value == 0 and metric in ("speed", "ttft")):
+            # nothing is produced at 0 tokens/s, nothing arrives in 0 s: that is no measurement
+            raise SnapshotError(f"{what}: {metric}={value} is outside {low:g}..{high:g}"
+                                + (" (0 is not a measurement)" if value == 0 else ""))
         out[metric] = float(value)
     return out
 
@@ -200,6 +203,7 @@ def parse_own_format(payload: dict, *, bundled: bool = False, raw: str = "") -> 
         source=clean_name(source.get("name"), "source name"),
         title=source.get("title"),
         attribution=source.get("attribution") or AA_ATTRIBUTION,
+        attribution_zh=source.get("attribution_zh") or None,
         as_of=check_date(payload.get("as_of")),
         coverage=coverage,
         index_version=None if version is None else str(version),

@@ -33,6 +33,7 @@ def m001_leaderboard(db: Database) -> None:
             name TEXT PRIMARY KEY,
             title TEXT,
             attribution TEXT NOT NULL,
+            attribution_zh TEXT,
             bundled INTEGER NOT NULL DEFAULT 0
         );
         CREATE TABLE snapshots (
@@ -65,7 +66,7 @@ def m001_leaderboard(db: Database) -> None:
             open_weights INTEGER,
             params_total_b REAL,
             params_active_b REAL,
-            params_approx INTEGER NOT NULL DEFAULT 0,
+            params_approx INTEGER NOT NULL DEFAULT 0,  -- 1: total is approximate, 2: active is
             first_snapshot INTEGER,
             retired_snapshot INTEGER
         );
@@ -352,9 +353,10 @@ def save_snapshot(
     facts = _merge_duplicates(snap.facts)
     with db.atomic():
         db.execute(
-            "INSERT INTO sources (name, title, attribution, bundled) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT(name) DO UPDATE SET title = excluded.title, attribution = excluded.attribution",
-            [snap.source, snap.title, snap.attribution, int(snap.bundled)],
+            "INSERT INTO sources (name, title, attribution, attribution_zh, bundled) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT(name) DO UPDATE SET title = excluded.title, attribution = excluded.attribution, "
+            "attribution_zh = excluded.attribution_zh",
+            [snap.source, snap.title, snap.attribution, snap.attribution_zh, int(snap.bundled)],
         )
         cursor = db.execute(
             "INSERT INTO snapshots (source, as_of, fetched_at, coverage, index_version, status, bundled, note, raw) "
@@ -456,7 +458,7 @@ def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: Creat
         "THEN excluded.params_approx ELSE models.params_approx END",
         [row.key, row.source_id, row.name, family, normalise(family), tier, creator_key, open_weights,
          row.params_total_b, row.params_active_b,
-         int(bool(row.approx & {"params_total_b", "params_active_b"})), snapshot_id],
+         int("params_total_b" in row.approx) | 2 * int("params_active_b" in row.approx), snapshot_id],
     )
 
 
@@ -524,7 +526,7 @@ def _read_board(db: Database) -> Board:
         models[key] = Model(
             key=key, name=name, family=family, family_key=family_key, tier=tier, creator=creator,
             country=country, open_weights=None if open_weights is None else bool(open_weights),
-            params_total_b=total, params_active_b=active, params_approx=bool(params_approx),
+            params_total_b=total, params_active_b=active, params_approx=params_approx,
         )
     attribution: dict[str, str] = {}
     versions = dict(db.execute("SELECT id, index_version FROM snapshots WHERE index_version IS NOT NULL"))
@@ -539,13 +541,16 @@ def _read_board(db: Database) -> Board:
         if metric in INDEX_METRICS and version is not None and version != index_version:
             continue  # index values are comparable only within one index version
         model.values[metric] = Value(value, as_of, source, bool(approx))
-    for name, attr in db.execute("SELECT name, attribution FROM sources"):
+    attribution_zh: dict[str, str] = {}
+    for name, attr, attr_zh in db.execute("SELECT name, attribution, attribution_zh FROM sources"):
         attribution[name] = attr
+        attribution_zh[name] = attr_zh or attr
     new_keys = _new_model_keys(db, bundled)
     for key in new_keys:
         if key in models:
             models[key].new = True
-    return Board(list(models.values()), attribution=attribution, bundled=bool(bundled), index_version=index_version)
+    return Board(list(models.values()), attribution=attribution, attribution_zh=attribution_zh, bundled=bool(bundled),
+                 index_version=index_version)
 
 
 INDEX_METRICS = ("intelligence", "coding_index", "agentic_index", "intelligence_rank")
@@ -630,7 +635,15 @@ def family_models(db: Database, family_key: str) -> list[tuple[str, str, str | N
 class Params:
     params_total_b: float | None
     params_active_b: float | None
-    params_approx: bool
+    params_approx: int  # 1: the total is approximate, 2: the active count is
+
+    @property
+    def total_approx(self) -> bool:
+        return bool(self.params_approx & 1)
+
+    @property
+    def active_approx(self) -> bool:
+        return bool(self.params_approx & 2)
 
 
 def family_params(db: Database, family_key: str) -> Params | None:
@@ -640,7 +653,7 @@ def family_params(db: Database, family_key: str) -> Params | None:
         "AND (params_total_b IS NOT NULL OR params_active_b IS NOT NULL) LIMIT 1",
         [family_key],
     ).fetchone()
-    return Params(row[0], row[1], bool(row[2])) if row else None
+    return Params(row[0], row[1], row[2]) if row else None
 
 
 @dataclass(frozen=True)
@@ -648,6 +661,7 @@ class SourceStatus:
     name: str
     title: str | None
     attribution: str
+    attribution_zh: str | None
     bundled: bool
     snapshots: int
     last_as_of: str | None
@@ -657,12 +671,13 @@ class SourceStatus:
 
 def source_status(db: Database) -> list[SourceStatus]:
     rows = db.execute(
-        "SELECT so.name, so.title, so.attribution, so.bundled, COUNT(sn.id), MAX(sn.as_of), MAX(sn.fetched_at), "
+        "SELECT so.name, so.title, so.attribution, so.attribution_zh, so.bundled, COUNT(sn.id), MAX(sn.as_of), "
+        "MAX(sn.fetched_at), "
         "(SELECT coverage FROM snapshots x WHERE x.source = so.name AND x.status = 'ok' ORDER BY x.as_of DESC LIMIT 1) "
         "FROM sources so LEFT JOIN snapshots sn ON sn.source = so.name AND sn.status = 'ok' "
         "GROUP BY so.name ORDER BY so.bundled, MAX(sn.as_of) DESC"
     ).fetchall()
-    return [SourceStatus(r[0], r[1], r[2], bool(r[3]), r[4], r[5], r[6], r[7]) for r in rows]
+    return [SourceStatus(r[0], r[1], r[2], r[3], bool(r[4]), r[5], r[6], r[7], r[8]) for r in rows]
 
 
 # -- live sources: scheduling state ------------------------------------------------------

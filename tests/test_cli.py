@@ -125,3 +125,12 @@ def test_readme_starts_with_the_two_setup_commands():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     test_command = next(line for line in (blocks[0] + blocks[1]).splitlines() if "pytest" in line).strip()
     assert test_command in ci
+
+
+def test_a_database_that_cannot_be_opened_is_explained(tmp_path):
+    result = run("ask", "/top", db=str(tmp_path))  # a directory, not a file
+    assert result.returncode == 2 and "can't use the database" in result.stderr and "Traceback" not in result.stderr
+    junk = tmp_path / "junk.db"
+    junk.write_text("not sqlite")
+    result = run("ask", "/top", db=str(junk))
+    assert result.returncode == 2 and "file is not a database" in result.stderr

@@ -137,3 +137,59 @@ def test_a_number_first_in_a_board_command_is_how_many():
     assert parse_command("top", "5 china") == Query("board", region="cn", limit=5)
     assert parse_command("cheap", "3 blended").limit == 3
     assert parse_command("agent", "50 800").limit == 10  # there the numbers are calls and tokens
+
+
+VENDORS = {"deepseek": "DeepSeek", "深度求索": "DeepSeek", "qwen": "Alibaba", "阿里": "Alibaba", "千问": "Alibaba",
+           "glm": "Z AI", "智谱": "Z AI"}
+
+
+@pytest.mark.parametrize("text", ["fastest model outside China", "fastest non-Chinese model",
+                                  "cheapest model except chinese ones", "不要国产的，最快的是哪个",
+                                  "除了国产模型最快的是哪个", "非国产最快模型"])
+def test_a_region_ruled_out_means_the_other_one(text):
+    assert parse_text(text, FAMILIES).region == "intl"
+
+
+@pytest.mark.parametrize("text", ["which is faster, glm-5.2 or kimi k2.6?", "is glm-5.2 faster than kimi k2.6",
+                                  "glm-5.2 和 kimi k2.6 哪个快", "glm-5.2 比 kimi k2.6 快吗"])
+def test_two_models_in_a_question_compare_them(text):
+    assert parse_text(text, FAMILIES) == Query("compare", names=("GLM-5.2", "Kimi K2.6"))
+
+
+@pytest.mark.parametrize("args", ["1.5 200", "1e3 100", "-3 100", "50 -800"])
+def test_agent_wants_whole_positive_numbers(args):
+    assert parse_command("agent", args).problem == "agent_range"
+
+
+@pytest.mark.parametrize("command, args, limit, problem, capped", [
+    ("top", "china 3", 3, None, False), ("top", "open 2", 2, None, False), ("top", "999", 30, None, True),
+    ("top", "0", 10, "top_range", False), ("top", "-5", 10, "top_range", False), ("top", "2.5", 10, "top_range", False),
+])
+def test_board_sizes_from_commands(command, args, limit, problem, capped):
+    q = parse_command(command, args)
+    assert (q.limit, q.problem, q.capped) == (limit, problem, capped)
+
+
+@pytest.mark.parametrize("text, limit", [("show me the 3 cheapest models", 3), ("cheapest 3", 3),
+                                         ("最快的三个国产模型", 3), ("fastest models under $1", 10)])
+def test_board_sizes_from_phrases(text, limit):
+    assert parse_text(text, FAMILIES).limit == limit
+
+
+@pytest.mark.parametrize("text, vendors", [("deepseek 和 qwen 哪个快", ("DeepSeek", "Alibaba")),
+                                           ("阿里的模型哪个最快", ("Alibaba",)), ("给我看看 glm", ("Z AI",)),
+                                           ("千问", ("Alibaba",)), ("/top deepseek", ("DeepSeek",))])
+def test_vendors_named_in_any_language_limit_the_board(text, vendors):
+    q = parse_command(text[1:].split()[0], text.split(" ", 1)[1], VENDORS) if text.startswith("/") \
+        else parse_text(text, FAMILIES, VENDORS)
+    assert (q.kind, q.vendors) == ("board", vendors)
+
+
+def test_vendor_boards_only_show_that_vendor(default_db):
+    text = to_plain(answers.answer_text(default_db, "智谱的模型", "zh").pages[0])
+    assert "GLM-5.2" in text and "GLM-5.1" in text and "Qwen" not in text and "DeepSeek" not in text
+
+
+@pytest.mark.parametrize("text", ["how often is the data updated?", "数据多久更新一次"])
+def test_freshness_questions_get_the_sources(text):
+    assert parse_text(text, FAMILIES).kind == "source"

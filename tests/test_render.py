@@ -97,3 +97,22 @@ def test_templates_exist_in_both_languages_and_nothing_is_hardcoded():
                      if p.name != "intents.py")
     for phrase in ("Fastest —", "Ranked by", "最快模型", "按生成速度", "Sorry, I", "抱歉", "Source: Artificial", "来源："):
         assert phrase not in code, phrase
+
+
+def test_shortened_names_stay_distinguishable():
+    from bot.render import short_name
+
+    flash, pro = short_name("DeepSeek V4 Flash (max)", 19), short_name("DeepSeek V4 Pro (max)", 19)
+    assert flash != pro and flash.endswith("Flash (max)") and display_width(flash) <= 19
+    assert short_name("Claude Opus 4.8 (max)", 18) != short_name("Claude Opus 4.7 (max)", 18)
+
+
+def test_a_known_price_is_never_shown_as_missing(default_db):
+    text = to_plain(answers.answer_text(default_db, "/top 20", "en").pages[0])
+    assert "0.30ⁱ" in text and "input price: no output price published" in text  # seed 000 has input prices
+    assert "GPT-5.6 Luna (max)    204   0.87" in text
+
+
+def test_cheap_by_input_shows_each_price_once(default_db):
+    header = to_plain(answers.answer_text(default_db, "/cheap input", "en").pages[0]).splitlines()[2]
+    assert header.split()[:3] == ["#", "Model", "$in"] and header.split().count("$in") == 1

@@ -163,4 +163,21 @@ def test_seed002_deployments_are_not_board_rows(default_db):
     card = to_plain(answers.answer_text(default_db, "/model kimi k3", "en").pages[0])
     assert "~850 tokens/s" in card and "842 tokens/s" in card and "Open weights: yes" in card
     naive = to_plain(answers.answer_text(default_db, "/model naive-n0.5-flash", "en").pages[0])
-    assert "~309B total" in naive and "2122 tokens/s" in naive
+    assert "309B total, ~15.5B active" in naive and "~309B" not in naive and "2122 tokens/s" in naive
+
+
+def test_card_and_tradeoff_agree_on_intelligence_ranks(default_db):
+    card = to_plain(answers.answer_text(default_db, "/model qwen3.7 max", "en").pages[0])
+    assert "intelligence #12" in card  # as seed 001 publishes it, like /tradeoff
+    tradeoff = to_plain(answers.answer_text(default_db, "/tradeoff", "en").pages[0])
+    assert "Qwen3.7 Max" in tradeoff and "#12" in tradeoff
+    # the fastest rows of the trade-off are models measured both ways, never rows of dashes
+    speed_table = tradeoff.split("where each ranks for intelligence:")[1]
+    assert "Celeris-1" not in speed_table and "GPT-5.6 Luna (max)" in speed_table
+
+
+def test_deployment_only_cards_date_and_credit_only_their_own_data(default_db):
+    en = to_plain(answers.answer_text(default_db, "/model kimi k3", "en").pages[-1]).splitlines()[-1]
+    assert "As of 2026-10-16 ·" in en and "Artificial Analysis (artificialanalysis.ai)" not in en
+    zh = to_plain(answers.answer_text(default_db, "/model kimi k3", "zh").pages[-1]).splitlines()[-1]
+    assert "厂商自报数据" in zh and "vendors' own figures" not in zh
