@@ -392,21 +392,26 @@ def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
 # as "/start@bot <payload>" in the group), payload [A-Za-z0-9_-]{1,64}: words joined by "_".
 DEEP_LINKS = ("top", "ttft", "cheap", "value", "smart", "china", "intl", "new", "model", "compare", "scenario",
               "agent", "tradeoff", "source", "help")
-SOON = ("sub",)  # subscriptions (daily digests) arrive with alerts: said so, never pretended
+SUBSCRIBE = "sub"  # /start sub_daily, sub_weekly...: the subscription flow (bot.subscriptions)
+
+
+def is_subscribe_link(payload: str | None) -> bool:
+    words = (payload or "").replace("-", " ").replace("_", " ").split()
+    return bool(words) and words[0] == SUBSCRIBE
 
 
 def deep_link_known(payload: str | None) -> bool:
     """Whether /start <payload> opens an answer or a flow (else it is a plain /start)."""
     words = (payload or "").replace("-", " ").replace("_", " ").split()
-    return bool(words) and words[0] in DEEP_LINKS + SOON
+    return bool(words) and (words[0] in DEEP_LINKS or words[0] == SUBSCRIBE)
 
 
 def _deep_link(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
     words = (query.arg or "").replace("-", " ").replace("_", " ").split()
     if not deep_link_known(query.arg):
         return answer(db, Query("start"), lang, chat_id=chat_id)
-    if words[0] in SOON:
-        return Reply([render(lang, "soon")], query)
+    if words[0] == SUBSCRIBE:  # a flow, handled where the chat is known (bot.app)
+        return answer(db, Query("start"), lang, chat_id=chat_id)
     inner = parse_command(words[0], " ".join(words[1:]))
     reply = answer(db, inner, lang, chat_id=chat_id)
     return replace(reply, query=query)

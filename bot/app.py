@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 import time
 import traceback
 
@@ -53,7 +54,7 @@ from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
 from .operators import close_http_client, register_operator_handlers
 from .pictures import register_picture_handlers
-from .subscriptions import register_subscription_handlers
+from .subscriptions import on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
 
 log = logging.getLogger(__name__)
@@ -178,6 +179,11 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
     lang = chat_language(db, update)
     operator = update.effective_user is not None and update.effective_user.id in context.bot_data["config"].admins
     query = answers.understand(db, text)
+    if query.kind == "start" and answers.is_subscribe_link(query.arg):
+        # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)
+        change = parse_subscribe(" ".join(query.arg.replace("-", "_").split("_")[1:]) or "daily")
+        await subscribe_with(update, context, change if not change.problem else parse_subscribe("daily"), lang)
+        return
     if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
         if query.kind == "lang" and query.arg and not await _is_admin(update, context):
             await send(context, message.chat_id, [render(lang, "lang", admins_only=True)], thread_id=_topic(message))
@@ -201,6 +207,9 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     button = update.callback_query
     db: Database = context.bot_data["db"]
     lang = chat_language(db, update)
+    if re.match(r"a\d", button.data or ""):  # alert settings, see bot/callbacks.py
+        await on_alert_button(update, context, lang)
+        return
     try:
         page = callbacks.parse(button.data)
     except callbacks.BadCallback as exc:
@@ -321,6 +330,8 @@ def _board_keyboard(reply: answers.Reply, lang: str) -> InlineKeyboardMarkup | N
     if board is None or len(reply.pages) != 1:
         return None
     query, total = board
+    if query.vendors:  # buttons can't carry a vendor filter: a vendor's board is short anyway
+        return None
     rows = callbacks.board_keyboard(callbacks.BoardPage.of(query), total, labels(lang))
     return InlineKeyboardMarkup([[InlineKeyboardButton(text, callback_data=data) for text, data in row]
                                  for row in rows])

@@ -10,6 +10,14 @@ Grammar (ASCII, at most 64 bytes as Telegram requires; the longest is 22)::
     size   = 1..30                     (rows per page, the board's N)
     page   = 0..99                     (0-based)
 
+Alert settings (the buttons under /alerts and /subscribe)::
+
+    data    = "a" VERSION ":" setting ":" value
+    setting = "dg" (digest: "d" daily | "w" weekly | "o" off)
+            | "rg" (region: "all" | "cn" | "intl")
+            | "sl" (sound: "0" on | "1" silent)
+            | "ik" (toggle an instant alert kind: "new" | "ret" | "rank" | "spd" | "ttft" | "price" | "iq" | "idx")
+
 A button from an older grammar (same kind, other version) is *stale*: the user is asked to
 ask again. Anything else that does not parse is *forged* (or corrupted): refused politely.
 """
@@ -119,3 +127,66 @@ def board_keyboard(page: BoardPage, total: int, L: dict[str, str]) -> list[list[
 
 def _switch(label: str, on: bool, target: BoardPage, L: dict[str, str]) -> Button:
     return (L["btn_on"].format(label=label) if on else label), target.data()
+
+
+# -- alert settings -------------------------------------------------------------------------
+
+KIND_CODES = {"new_model": "new", "retired": "ret", "rank": "rank", "speed": "spd", "ttft": "ttft", "price": "price",
+              "intelligence": "iq", "index_version": "idx"}
+_KINDS = {code: kind for kind, code in KIND_CODES.items()}
+_DIGESTS = {"d": "daily", "w": "weekly", "o": "off"}
+_ALERT = re.compile(r"a(\d{1,3}):(dg|rg|sl|ik):([a-z0-9]{1,5})", re.ASCII)
+
+
+@dataclass(frozen=True)
+class AlertButton:
+    """One change to a chat's alert settings, as a button asks for it."""
+
+    setting: str  # digest | region | silent | instant
+    value: str  # daily/weekly/off | all/cn/intl | 0/1 | an alert kind
+
+    def data(self) -> str:
+        code = {"digest": "dg", "region": "rg", "silent": "sl", "instant": "ik"}[self.setting]
+        value = {"digest": lambda v: v[0], "instant": KIND_CODES.get}.get(self.setting, lambda v: v)(self.value)
+        text = f"a{VERSION}:{code}:{value}"
+        assert len(text.encode()) <= MAX_DATA, text
+        return text
+
+
+def parse_alert(data: str | None) -> AlertButton:
+    match = _ALERT.fullmatch(data or "")
+    if match is None:
+        raise BadCallback("not a button this bot makes")
+    version, code, value = match.groups()
+    if int(version) != VERSION:
+        raise BadCallback("older button grammar", stale=True)
+    if code == "dg" and value in _DIGESTS:
+        return AlertButton("digest", _DIGESTS[value])
+    if code == "rg" and value in ("all", "cn", "intl"):
+        return AlertButton("region", value)
+    if code == "sl" and value in ("0", "1"):
+        return AlertButton("silent", value)
+    if code == "ik" and value in _KINDS:
+        return AlertButton("instant", _KINDS[value])
+    raise BadCallback("unknown alert setting")
+
+
+def alerts_keyboard(digest: str, region: str | None, silent: bool, instant: frozenset[str],
+                    L: dict[str, str]) -> list[list[Button]]:
+    """Buttons under a chat's alert settings: digest schedule, board region, sound, and
+    which kinds of change come at once (each a toggle). The current choice is marked."""
+    def mark(label: str, on: bool) -> str:
+        return L["btn_on"].format(label=label) if on else label
+
+    return [
+        [(mark(L["btn_" + d], digest == d), AlertButton("digest", d).data()) for d in ("daily", "weekly", "off")],
+        [(mark(L["btn_region_" + r], (region or "all") == r), AlertButton("region", r).data())
+         for r in ("all", "cn", "intl")],
+        [(mark(L["btn_sound"], not silent), AlertButton("silent", "0").data()),
+         (mark(L["btn_silent"], silent), AlertButton("silent", "1").data())],
+        [(mark(L["btn_kind_" + KIND_CODES[k]], k in instant), AlertButton("instant", k).data())
+         for k in ("new_model", "retired", "rank", "price")],
+        [(mark(L["btn_kind_" + KIND_CODES[k]], k in instant), AlertButton("instant", k).data())
+         for k in ("speed", "ttft", "intelligence", "index_version")],
+    ]
+

@@ -16,14 +16,14 @@ from dataclasses import dataclass, replace
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlite_utils import Database
-from telegram import Chat, Update
+from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.error import TelegramError
+from telegram.error import BadRequest, TelegramError
 from telegram.ext import Application, CommandHandler, ContextTypes
 
-from . import alerts, delivery, notify, store
+from . import alerts, callbacks, delivery, notify, store
 from .config import Config
-from .render import render
+from .render import labels, render, to_plain
 
 log = logging.getLogger(__name__)
 
@@ -169,6 +169,19 @@ async def _say(update: Update, lang: str, template: str = "subscriptions", **kw)
     await update.effective_message.reply_text(render(lang, template, **kw), do_quote=False)
 
 
+def settings_keyboard(sub: store.Subscription, lang: str) -> InlineKeyboardMarkup:
+    rows = callbacks.alerts_keyboard(sub.digest, sub.region, bool(sub.silent), notify.instant_kinds(sub), labels(lang))
+    return InlineKeyboardMarkup([[InlineKeyboardButton(text, callback_data=data) for text, data in row]
+                                 for row in rows])
+
+
+async def _show_settings(update: Update, db: Database, lang: str, sub: store.Subscription, fresh: bool) -> None:
+    """Every setting in effect, with buttons to change it."""
+    await update.effective_message.reply_text(
+        render(lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=fresh), do_quote=False,
+        reply_markup=settings_keyboard(sub, lang))
+
+
 async def may_manage(update: Update, context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
     """In private chats anyone; in groups and channels only their admins (also anonymous ones)."""
     chat = update.effective_chat
@@ -239,7 +252,7 @@ async def subscribe_with(update: Update, context: ContextTypes.DEFAULT_TYPE, cha
     sub = store.subscription(db, chat_id, thread_id) or store.Subscription(chat_id, thread_id, chat_type, title,
                                                                              tz=config.tz)
     sub = notify.subscribe(db, apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change), _now())
-    await _say(update, lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=True)
+    await _show_settings(update, db, lang, sub, fresh=True)
 
 
 async def on_unsubscribe(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -266,7 +279,7 @@ async def on_alerts(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if sub is None or not sub.active:
         await _say(update, lang, what="not_subscribed")
         return
-    await _say(update, lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=False)
+    await _show_settings(update, db, lang, sub, fresh=False)
 
 
 def _watch_names(db: Database, sub: store.Subscription) -> list[str]:
@@ -291,7 +304,7 @@ async def _change_setting(update: Update, context: ContextTypes.DEFAULT_TYPE, ed
         await _say(update, lang, what=result)
         return
     sub = notify.subscribe(db, result, _now())
-    await _say(update, lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=False)
+    await _show_settings(update, db, lang, sub, fresh=False)
 
 
 def _edit_tz(db, sub, args):
@@ -355,6 +368,47 @@ async def on_watch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def on_unwatch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/unwatch MODEL: stop watching it."""
     await _change_setting(update, context, _edit_watch(False))
+
+
+async def on_alert_button(update: Update, context: ContextTypes.DEFAULT_TYPE, lang: str) -> None:
+    """A button under the alert settings: that setting changed, the message edited in place."""
+    db, _ = _ctx(context)
+    button = update.callback_query
+    try:
+        change = callbacks.parse_alert(button.data)
+    except callbacks.BadCallback as exc:
+        await button.answer(to_plain(render(lang, "problem", problem="stale_button" if exc.stale else "forged_button")))
+        return
+    message = button.message
+    if message is None or not hasattr(message, "chat"):
+        await button.answer(to_plain(render(lang, "problem", problem="stale_button")))
+        return
+    chat_id = message.chat.id
+    thread_id = (message.message_thread_id or 0) if message.is_topic_message else 0
+    if not await may_manage(update, context, chat_id):
+        await button.answer(to_plain(render(lang, "subscriptions", what="not_admin")), show_alert=True)
+        return
+    sub = store.subscription(db, chat_id, thread_id)
+    if sub is None or not sub.active:
+        await button.answer(to_plain(render(lang, "subscriptions", what="not_subscribed")))
+        return
+    if change.setting == "digest":
+        sub = replace(sub, digest=change.value)
+    elif change.setting == "region":
+        sub = replace(sub, region=None if change.value == "all" else change.value)
+    elif change.setting == "silent":
+        sub = replace(sub, silent=int(change.value))
+    else:
+        kinds = set(notify.instant_kinds(sub)) ^ {change.value}
+        sub = replace(sub, instant=",".join(k for k in alerts.KINDS if k in kinds))
+    sub = notify.subscribe(db, sub, _now())
+    try:
+        await message.edit_text(render(lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=False),
+                                reply_markup=settings_keyboard(sub, lang))
+    except BadRequest as exc:
+        if "not modified" not in exc.message.casefold():
+            raise
+    await button.answer()
 
 
 async def on_stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -308,3 +308,26 @@ def test_subscribe_grammar_refuses_politely():
     assert parse_subscribe("25:00").problem == "bad_time"
     assert parse_subscribe("hourly").problem == "subscribe_usage"
     assert parse_quiet("22:00-07:00") == ("22:00", "07:00") and parse_quiet("nonsense") == "quiet_usage"
+
+
+async def test_alerts_buttons_change_settings_in_place_for_admins_only(tg, db):
+    tg.group(GROUP, "Pickers", supergroup=True, owner_id=ADMIN)  # ADMIN writes in Chinese
+    async with running(tg, db):
+        tg.send(GROUP, ADMIN, "/subscribe")
+        [settings] = await tg.wait_for_messages(GROUP, 1)
+        assert settings.button("• 每日速报") and settings.button("每周速报")
+        tg.press(GROUP, settings.message_id, settings.button("每周速报")["callback_data"], MEMBER)
+        await tg.wait_for(lambda: tg.callback_answer(tg.updates[-1]) is not None)
+        assert "Only this chat's admins" in tg.callback_answer(tg.updates[-1])["text"]
+        assert store.subscription(db, GROUP).digest == "daily"
+        tg.press(GROUP, settings.message_id, settings.button("每周速报")["callback_data"], ADMIN)
+        await tg.wait_for(lambda: "每周一 09:00" in tg.message(GROUP, settings.message_id).text)
+        assert store.subscription(db, GROUP).digest == "weekly"
+        edited = tg.message(GROUP, settings.message_id)
+        tg.press(GROUP, settings.message_id, edited.button("⚡ 价格")["callback_data"], ADMIN)
+        await tg.wait_for(lambda: "即时提醒：价格" in tg.message(GROUP, settings.message_id).text)
+        assert store.subscription(db, GROUP).instant == "price"
+        tg.press(GROUP, settings.message_id, "a1:ik:zzz", ADMIN)  # forged
+        await tg.wait_for(lambda: tg.callback_answer(tg.updates[-1]) is not None)
+        assert tg.callback_answer(tg.updates[-1])["text"] == "无法识别这个按钮。"
+    assert tg.errors == []

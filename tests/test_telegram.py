@@ -113,18 +113,19 @@ async def test_menus_per_language_and_scope_at_start_up(tg, db):
     assert zh[0] == {"command": "top", "description": "生成速度最快的模型"}
 
 
-async def test_deep_links_open_the_answer_or_say_digests_are_coming(tg, db):
+async def test_deep_links_open_the_answer_or_subscribe_in_one_tap(tg, db):
     tg.private_chat(OTHER, first_name="李", language_code="zh-hans")
     async with running(tg, db):
         tg.send(USER, USER, "/start top_china")
         [board] = await tg.wait_for_messages(USER, 1)
         assert board.text.startswith("Fastest — China, top 10")
         tg.send(USER, USER, "/start sub_daily")
-        _, soon = await tg.wait_for_messages(USER, 2)
-        assert soon.text.startswith("Daily digests are coming soon. I can't subscribe this chat yet")
-        tg.send(OTHER, OTHER, "/start sub_daily")
-        [soon_zh] = await tg.wait_for_messages(OTHER, 1)
-        assert soon_zh.text.startswith("每日摘要即将上线。目前还不能订阅")
+        _, subscribed = await tg.wait_for_messages(USER, 2)
+        assert subscribed.text.startswith("Subscribed") and "Digest: daily at 09:00" in subscribed.text
+        assert store.subscription(db, USER).digest == "daily"
+        tg.send(OTHER, OTHER, "/start sub_weekly")
+        [subscribed_zh] = await tg.wait_for_messages(OTHER, 1)
+        assert subscribed_zh.text.startswith("订阅成功") and "每周一 09:00" in subscribed_zh.text
         tg.send(USER, USER, "/start")
         *_, hello = await tg.wait_for_messages(USER, 3)
         assert hello.text.startswith("Hi! I rank language models by speed")
