@@ -19,10 +19,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# bench/ goes last on the path: bench/telegram.py must not shadow the python-telegram-bot package
-sys.path = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "bench"]
 sys.path.insert(0, str(ROOT))
-sys.path.append(str(ROOT / "bench"))
 
 from bot import charts, pictures, store  # noqa: E402
 from bot.boards import Filter  # noqa: E402

@@ -61,8 +61,10 @@ log = logging.getLogger(__name__)
 
 # Commands shown in Telegram's menu, in this order; descriptions live in messages/.
 MENU = ("top", "cheap", "value", "ttft", "smart", "china", "intl", "model", "compare", "scenario", "agent",
-        "chart", "history", "frontier", "bound", "export", "new", "source", "lang", "help")
-ADMIN_ONLY = ("lang",)  # in groups only admins change the chat's language, so members' menus leave it out
+        "chart", "history", "frontier", "bound", "export", "new", "subscribe", "alerts", "watch", "unsubscribe",
+        "source", "lang", "help")
+# In groups only admins change the chat's language and subscription, so members' menus leave them out.
+ADMIN_ONLY = ("lang", "subscribe", "alerts", "watch", "unsubscribe")
 INLINE_CACHE = 300  # seconds Telegram may reuse an inline answer: boards change only with new snapshots
 INTRO_QUIET = 60.0  # an "add to group" link sends /start right after the bot joins: introduce once
 REPORT_QUIET = 600.0  # the same failure is reported to operators at most once in this many seconds

@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover
     from fakebot import FakeTelegram
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.append(str(ROOT / "bench"))  # appended: bench/telegram.py must not shadow the library
+sys.path.append(str(ROOT / "bench"))
 from generate import generate  # noqa: E402
 
 KINDS = ("price", "intelligence", "value", "frontier", "history")

@@ -1,6 +1,6 @@
 """The Telegram round trip: user messages through the fake Bot API server to the bot and back.
 
-    python bench/telegram.py [--messages 2000] [--users 32] [--rounds 3]
+    python bench/roundtrip.py [--messages 2000] [--users 32] [--rounds 3]
 
 Measures, in one run and on one fake server (tests/fakebot, flood limits off; the bot's
 own request budget and send pacing off too, `build_application(limits=False)`):
@@ -27,8 +27,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# This file is named telegram.py: its own folder must not shadow the `telegram` package.
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "bench"]
 sys.path.insert(0, str(ROOT))
 
 from telegram import Update  # noqa: E402
