@@ -259,16 +259,25 @@ async def on_unsubscribe(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     """/unsubscribe: no more digests or alerts here (settings are kept for a later /subscribe)."""
     db, _ = _ctx(context)
     lang = _lang(db, update)
+    sub = await _managed_subscription(update, context, db, lang)
+    if sub is not None:
+        store.save_subscription(db, replace(sub, active=0, deactivated_reason="unsubscribed"))
+        await _say(update, lang, what="unsubscribed")
+
+
+async def _managed_subscription(update: Update, context: ContextTypes.DEFAULT_TYPE, db: Database,
+                                lang: str) -> store.Subscription | None:
+    """This chat's (or topic's) active subscription, if the sender may change it; else the
+    sender is told why not and None comes back."""
     chat_id, thread_id = _place(update)
     if not await may_manage(update, context, chat_id):
         await _say(update, lang, what="not_admin")
-        return
+        return None
     sub = store.subscription(db, chat_id, thread_id)
     if sub is None or not sub.active:
         await _say(update, lang, what="not_subscribed")
-        return
-    store.save_subscription(db, replace(sub, active=0, deactivated_reason="unsubscribed"))
-    await _say(update, lang, what="unsubscribed")
+        return None
+    return sub
 
 
 async def on_alerts(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -289,15 +298,10 @@ def _watch_names(db: Database, sub: store.Subscription) -> list[str]:
 
 async def _change_setting(update: Update, context: ContextTypes.DEFAULT_TYPE, edit) -> None:
     """Shared by /tz, /watch, /unwatch, /quiet, /silent: check, change, show the settings."""
-    db, config = _ctx(context)
+    db, _ = _ctx(context)
     lang = _lang(db, update)
-    chat_id, thread_id = _place(update)
-    if not await may_manage(update, context, chat_id):
-        await _say(update, lang, what="not_admin")
-        return
-    sub = store.subscription(db, chat_id, thread_id)
-    if sub is None or not sub.active:
-        await _say(update, lang, what="not_subscribed")
+    sub = await _managed_subscription(update, context, db, lang)
+    if sub is None:
         return
     result = edit(db, sub, " ".join(context.args or []))
     if isinstance(result, str):

@@ -331,3 +331,29 @@ async def test_alerts_buttons_change_settings_in_place_for_admins_only(tg, db):
         await tg.wait_for(lambda: tg.callback_answer(tg.updates[-1]) is not None)
         assert tg.callback_answer(tg.updates[-1])["text"] == "无法识别这个按钮。"
     assert tg.errors == []
+
+
+def test_settings_commands_from_a_private_chat(tmp_path, capsys):
+    from bot import cli
+
+    path = str(tmp_path / "settings.db")
+
+    def ask(text: str) -> str:
+        assert cli.main(["--db", path, "ask", "--chat-id", "77", "--user-id", "77", text]) == 0
+        return capsys.readouterr().out
+
+    assert "This chat has no subscription" in ask("/alerts")
+    assert "Subscribed" in ask("/subscribe 08:30 china top 5 instant new price")
+    assert "(Asia/Shanghai)" in ask("/tz Asia/Shanghai")
+    assert "Which time zone?" in ask("/tz Mars/Olympus")
+    assert "Watching: GLM-5.2" in ask("/watch glm 5.2")
+    assert "I don't know that model" in ask("/watch zzz-unknown-model")
+    assert "Quiet hours: 22:00–07:00" in ask("/quiet 22:00-07:00")
+    assert "Sound: off (silent)" in ask("/silent on")
+    assert "Watching: no models" in ask("/unwatch glm-5.2")
+    settings = ask("/alerts")
+    for line in ("Digest: daily at 08:30 (Asia/Shanghai)", "At once: new models, prices", "Board: China, top 5"):
+        assert line in settings
+    assert "Unsubscribed" in ask("/unsubscribe")
+    assert store.subscription(store.open_db(path), 77).active == 0
+    assert "This chat has no subscription" in ask("/quiet off")
