@@ -51,7 +51,7 @@ async def on_refresh(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     if not live.configured_sources(config):
         await update.effective_message.reply_text(
-            render(lang, "operators", what="no_sources", bundled_as_of=(store.bundled_as_of(db) or "")[:10]),
+            render(lang, "operators", what="no_sources", bundled_as_of=store.bundled_as_of(db) or "—"),
             do_quote=False)
         return
     outcomes = await live.run_due(db, config, http_client(context.application), _now(), force=True)

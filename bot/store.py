@@ -754,8 +754,12 @@ def last_good_snapshot(db: Database, source: str) -> tuple[int, str, str] | None
 
 
 def bundled_as_of(db: Database) -> str | None:
-    row = db.execute("SELECT MAX(as_of) FROM snapshots WHERE bundled = 1").fetchone()
-    return row[0] if row else None
+    """The dates the bundled data is as of: one date, or 'first – last'."""
+    first, last = db.execute("SELECT MIN(SUBSTR(as_of, 1, 10)), MAX(SUBSTR(as_of, 1, 10)) FROM snapshots "
+                             "WHERE bundled = 1").fetchone()
+    if first is None:
+        return None
+    return first if first == last else f"{first} – {last}"
 
 
 # -- subscriptions and alerts ----------------------------------------------------------

@@ -204,8 +204,8 @@ def test_source_shows_quota_to_operators_only(db):
 
 
 def test_source_says_it_runs_on_bundled_data_and_from_which_date(db):
-    for lang, phrase in (("en", "bundled data (the seed articles' tables, as of 2026-10-28)"),
-                         ("zh", "内置数据（种子文章中的表格，数据日期 2026-10-28）")):
+    for lang, phrase in (("en", "bundled data (the seed articles' tables, as of 2026-07-11 – 2026-10-28)"),
+                         ("zh", "内置数据（种子文章中的表格，数据日期 2026-07-11 – 2026-10-28）")):
         assert phrase in to_plain(answers.answer_text(db, "/source", lang).pages[0])
 
 
