@@ -51,7 +51,7 @@ def test_snapshot_is_written_whole_or_not_at_all(db, monkeypatch):
     def explode(*args, **kwargs):
         raise RuntimeError("disk full in the middle of a write")
 
-    monkeypatch.setattr(store, "_bump_generation", explode)
+    monkeypatch.setattr(store.board, "_bump_generation", explode)
     with pytest.raises(RuntimeError):
         save(db, snap([row("B", speed=20), row("C", speed=30)], as_of="2026-11-03"))
     monkeypatch.undo()

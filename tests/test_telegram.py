@@ -442,6 +442,19 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+async def until_listening(port: int, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            _, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.05)
+
+
 async def test_webhook_mode_checks_the_secret_token_on_every_request(tg, db):
     port, secret = free_port(), "s3cret-webhook-token-0123"
     config = config_for(tg, webhook_url="https://bot.example.com/leaderbot/hook", webhook_secret=secret,
@@ -454,6 +467,7 @@ async def test_webhook_mode_checks_the_secret_token_on_every_request(tg, db):
         await tg.wait_for(lambda: tg.webhook)
         assert tg.webhook["url"] == "https://bot.example.com/leaderbot/hook" and tg.webhook["secret_token"] == secret
         url = f"http://127.0.0.1:{port}/leaderbot/hook"
+        await until_listening(port)  # the webhook server may still be starting when setWebhook is seen
         async with httpx.AsyncClient() as client:
             for headers in ({}, {"X-Telegram-Bot-Api-Secret-Token": "guess"}):
                 response = await client.post(url, json=update, headers=headers)

@@ -1,0 +1,67 @@
+"""History for charts, /history, /frontier, /bound and /export."""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+
+# -- history, deployments and exports (charts, /history, /frontier, /bound, /export) --------
+
+
+def observations_for(db: Database, model_keys: list[str], metrics: tuple[str, ...]) -> list[tuple]:
+    """(snapshot_id, source, as_of, coverage, model_key, metric, value, approx) of every
+    value any good snapshot stored for these models, oldest first."""
+    if not model_keys or not metrics:
+        return []
+    keys, names = ",".join("?" * len(model_keys)), ",".join("?" * len(metrics))
+    return db.execute(
+        f"SELECT s.id, s.source, s.as_of, s.coverage, o.model_key, o.metric, o.value, o.approx "
+        f"FROM observations o JOIN snapshots s ON s.id = o.snapshot_id "
+        f"WHERE o.model_key IN ({keys}) AND o.metric IN ({names}) AND s.status = 'ok' ORDER BY s.as_of, s.id",
+        [*model_keys, *metrics],
+    ).fetchall()
+
+
+def complete_snapshots(db: Database, sources: list[str], since: str, until: str) -> list[tuple[int, str, str]]:
+    """(id, source, as_of) of the good complete snapshots of `sources` from `since` to `until`."""
+    if not sources:
+        return []
+    marks = ",".join("?" * len(sources))
+    return db.execute(
+        f"SELECT id, source, as_of FROM snapshots WHERE source IN ({marks}) AND coverage = 'complete' "
+        f"AND status = 'ok' AND as_of BETWEEN ? AND ? ORDER BY as_of, id",
+        [*sources, since, until],
+    ).fetchall()
+
+
+def latest_deployments(db: Database) -> list[tuple]:
+    """The newest measurement of each deployment (model, system, hardware) with a speed:
+    (family, creator, country, open_weights, params_total_b, params_approx, system, hardware,
+    speed, approx_json, as_of, source). Parameter counts come from any tier of the family."""
+    return db.execute(
+        "SELECT family, creator, country, open_weights, total, params_approx, system, hardware, speed, approx, "
+        "as_of, source FROM ("
+        " SELECT m.family, c.name AS creator, c.country, m.open_weights, d.system, d.hardware, d.speed, d.approx,"
+        "  s.as_of, s.source, m.params_approx,"
+        "  COALESCE(m.params_total_b, (SELECT MAX(f.params_total_b) FROM models f WHERE f.family_key = m.family_key))"
+        "   AS total,"
+        "  ROW_NUMBER() OVER (PARTITION BY d.model_key, d.system, COALESCE(d.hardware, '')"
+        "   ORDER BY s.as_of DESC, d.id DESC) AS newest"
+        " FROM deployments d JOIN snapshots s ON s.id = d.snapshot_id AND s.status = 'ok'"
+        " JOIN models m ON m.key = d.model_key LEFT JOIN creators c ON c.key = m.creator_key"
+        " WHERE d.speed IS NOT NULL AND m.retired_snapshot IS NULL"
+        ") WHERE newest = 1 ORDER BY speed DESC"
+    ).fetchall()
+
+
+def load_history(db: Database, labels: dict[str, str], metrics: tuple[str, ...] | None = None):
+    """The history (bot.analysis.History) of these models (key -> label), gaps included."""
+    from ..analysis import HISTORY_METRICS, Observation, SnapshotRef, history
+
+    rows = observations_for(db, list(labels), metrics or HISTORY_METRICS)
+    observations = [Observation(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7])) for r in rows]
+    sources = sorted({o.source for o in observations})
+    complete = []
+    if observations:
+        first, last = observations[0].as_of, observations[-1].as_of
+        complete = [SnapshotRef(*r) for r in complete_snapshots(db, sources, first, last)]
+    return history(observations, complete, labels)

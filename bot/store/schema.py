@@ -1,0 +1,239 @@
+"""The schema: named migrations (sqlite-utils Migrations), so a user's database upgrades
+in place and never loses a subscription, and opening a database."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from sqlite_utils import Database, Migrations
+
+migrations = Migrations("leaderbot")
+
+
+@migrations()
+def m001_leaderboard(db: Database) -> None:
+    db.executescript(
+        """
+        CREATE TABLE sources (
+            name TEXT PRIMARY KEY,
+            title TEXT,
+            attribution TEXT NOT NULL,
+            attribution_zh TEXT,
+            bundled INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE snapshots (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL REFERENCES sources(name),
+            as_of TEXT NOT NULL,
+            fetched_at TEXT NOT NULL,
+            coverage TEXT NOT NULL CHECK (coverage IN ('complete', 'partial')),
+            index_version TEXT,
+            status TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'quarantined')),
+            bundled INTEGER NOT NULL DEFAULT 0,
+            note TEXT,
+            raw TEXT NOT NULL
+        );
+        CREATE INDEX snapshots_by_source ON snapshots(source, as_of);
+        CREATE TABLE creators (
+            key TEXT PRIMARY KEY,
+            source_id TEXT,
+            name TEXT NOT NULL,
+            country TEXT
+        );
+        CREATE TABLE models (
+            key TEXT PRIMARY KEY,
+            source_id TEXT,
+            name TEXT NOT NULL,
+            family TEXT NOT NULL,
+            family_key TEXT NOT NULL,
+            tier TEXT,
+            creator_key TEXT REFERENCES creators(key),
+            open_weights INTEGER,
+            params_total_b REAL,
+            params_active_b REAL,
+            params_approx INTEGER NOT NULL DEFAULT 0,  -- 1: total is approximate, 2: active is
+            first_snapshot INTEGER,
+            retired_snapshot INTEGER
+        );
+        CREATE INDEX models_by_family ON models(family_key);
+        CREATE TABLE observations (
+            snapshot_id INTEGER NOT NULL REFERENCES snapshots(id),
+            model_key TEXT NOT NULL REFERENCES models(key),
+            metric TEXT NOT NULL,
+            value REAL NOT NULL,
+            approx INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (snapshot_id, model_key, metric)
+        ) WITHOUT ROWID;
+        CREATE INDEX observations_by_model ON observations(model_key, metric);
+        CREATE TABLE model_sources (
+            model_key TEXT NOT NULL REFERENCES models(key),
+            source TEXT NOT NULL REFERENCES sources(name),
+            last_snapshot INTEGER NOT NULL,
+            last_as_of TEXT NOT NULL,
+            PRIMARY KEY (source, model_key)
+        ) WITHOUT ROWID;
+        CREATE TABLE current (
+            model_key TEXT NOT NULL REFERENCES models(key),
+            metric TEXT NOT NULL,
+            bundled INTEGER NOT NULL,
+            value REAL NOT NULL,
+            approx INTEGER NOT NULL DEFAULT 0,
+            as_of TEXT NOT NULL,
+            snapshot_id INTEGER NOT NULL,
+            source TEXT NOT NULL,
+            PRIMARY KEY (model_key, metric, bundled)
+        ) WITHOUT ROWID;
+        CREATE TABLE deployments (
+            id INTEGER PRIMARY KEY,
+            snapshot_id INTEGER NOT NULL REFERENCES snapshots(id),
+            model_key TEXT NOT NULL REFERENCES models(key),
+            system TEXT NOT NULL,
+            hardware TEXT,
+            speed REAL,
+            ttft REAL,
+            price_in REAL,
+            price_out REAL,
+            approx TEXT NOT NULL DEFAULT '[]',
+            note TEXT
+        );
+        CREATE INDEX deployments_by_model ON deployments(model_key);
+        CREATE TABLE chats (
+            chat_id INTEGER PRIMARY KEY,
+            lang TEXT,
+            updated_at TEXT
+        );
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY,
+            value TEXT
+        );
+        INSERT INTO meta (key, value) VALUES ('board_generation', '0');
+        """
+    )
+
+
+@migrations()
+def m002_source_state(db: Database) -> None:
+    """What the scheduler knows about each live source: quota, failures, when it is due."""
+    db.executescript(
+        """
+        CREATE TABLE source_state (
+            source TEXT PRIMARY KEY,
+            quota_limit INTEGER,
+            quota_remaining INTEGER,
+            quota_reset_at TEXT,
+            quota_observed_at TEXT,
+            last_attempt_at TEXT,
+            last_success_at TEXT,
+            last_error TEXT,
+            failures INTEGER NOT NULL DEFAULT 0,
+            failing_since TEXT,
+            next_due_at TEXT,
+            reported_at TEXT
+        );
+        """
+    )
+
+
+@migrations()
+def m003_alerts(db: Database) -> None:
+    """Subscriptions, what each chat was last told, board events, and the outbox."""
+    db.executescript(
+        """
+        CREATE TABLE subscriptions (
+            chat_id INTEGER NOT NULL,
+            thread_id INTEGER NOT NULL DEFAULT 0,
+            chat_type TEXT NOT NULL,
+            title TEXT,
+            lang TEXT NOT NULL DEFAULT 'en',
+            tz TEXT NOT NULL,
+            digest TEXT NOT NULL DEFAULT 'daily' CHECK (digest IN ('daily', 'weekly', 'off')),
+            digest_at TEXT NOT NULL DEFAULT '09:00',
+            weekday INTEGER NOT NULL DEFAULT 0,
+            instant TEXT NOT NULL DEFAULT '',
+            region TEXT,
+            top_n INTEGER NOT NULL DEFAULT 10,
+            rank_metric TEXT NOT NULL DEFAULT 'speed',
+            thresholds TEXT NOT NULL DEFAULT '{}',
+            watchlist TEXT NOT NULL DEFAULT '[]',
+            quiet_start TEXT,
+            quiet_end TEXT,
+            silent INTEGER NOT NULL DEFAULT 0,
+            active INTEGER NOT NULL DEFAULT 1,
+            deactivated_reason TEXT,
+            forbidden_count INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            last_digest_for TEXT,
+            event_cursor INTEGER NOT NULL DEFAULT 0,
+            digest_event_cursor INTEGER NOT NULL DEFAULT 0,
+            told_index_version TEXT,
+            PRIMARY KEY (chat_id, thread_id)
+        );
+        CREATE TABLE told (
+            chat_id INTEGER NOT NULL,
+            thread_id INTEGER NOT NULL,
+            family_key TEXT NOT NULL,
+            metric TEXT NOT NULL,
+            value REAL NOT NULL,
+            PRIMARY KEY (chat_id, thread_id, family_key, metric)
+        ) WITHOUT ROWID;
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            snapshot_id INTEGER,
+            kind TEXT NOT NULL,
+            family_key TEXT,
+            name TEXT,
+            region TEXT,
+            marked_new INTEGER NOT NULL DEFAULT 0,
+            old TEXT,
+            new TEXT,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY,
+            dedupe TEXT NOT NULL UNIQUE,
+            chat_id INTEGER NOT NULL,
+            thread_id INTEGER NOT NULL DEFAULT 0,
+            kind TEXT NOT NULL,
+            text TEXT NOT NULL,
+            silent INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL,
+            not_before TEXT NOT NULL,
+            status TEXT NOT NULL DEFAULT 'pending'
+                CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+            attempts INTEGER NOT NULL DEFAULT 0,
+            last_error TEXT,
+            sent_at TEXT,
+            message_id INTEGER
+        );
+        CREATE INDEX outbox_due ON outbox(status, not_before, id);
+        CREATE TABLE deliveries (
+            id INTEGER PRIMARY KEY,
+            outbox_id INTEGER NOT NULL,
+            chat_id INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            detail TEXT
+        );
+        CREATE INDEX deliveries_by_time ON deliveries(at);
+        """
+    )
+
+
+def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
+    """Open (creating and upgrading in place) the leaderbot database."""
+    if memory or path is None:
+        db = Database(memory=True)
+    else:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = Database(Path(path))
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("PRAGMA foreign_keys=ON")
+    migrations.apply(db)
+    return db
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")

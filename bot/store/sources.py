@@ -1,0 +1,107 @@
+"""What the scheduler knows about each live source, and the chats' own settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+from .schema import _now
+
+# -- live sources: scheduling state ------------------------------------------------------
+
+
+@dataclass
+class SourceState:
+    source: str
+    quota_limit: int | None = None
+    quota_remaining: int | None = None
+    quota_reset_at: str | None = None
+    quota_observed_at: str | None = None
+    last_attempt_at: str | None = None
+    last_success_at: str | None = None
+    last_error: str | None = None
+    failures: int = 0
+    failing_since: str | None = None
+    next_due_at: str | None = None
+    reported_at: str | None = None
+
+
+_STATE_COLUMNS = [f for f in SourceState.__dataclass_fields__]
+
+
+def source_state(db: Database, source: str) -> SourceState:
+    row = db.execute(f"SELECT {', '.join(_STATE_COLUMNS)} FROM source_state WHERE source = ?", [source]).fetchone()
+    return SourceState(*row) if row else SourceState(source)
+
+
+def save_source_state(db: Database, state: SourceState) -> None:
+    values = [getattr(state, c) for c in _STATE_COLUMNS]
+    updates = ", ".join(f"{c} = excluded.{c}" for c in _STATE_COLUMNS[1:])
+    with db.atomic():
+        db.execute(
+            f"INSERT INTO source_state ({', '.join(_STATE_COLUMNS)}) VALUES ({', '.join('?' * len(values))}) "
+            f"ON CONFLICT(source) DO UPDATE SET {updates}",
+            values,
+        )
+
+
+def source_states(db: Database) -> list[SourceState]:
+    return [SourceState(*r) for r in db.execute(f"SELECT {', '.join(_STATE_COLUMNS)} FROM source_state ORDER BY source")]
+
+
+def previous_complete_count(db: Database, source: str) -> int | None:
+    """Models in the newest good complete snapshot of `source` (None if there is none)."""
+    row = db.execute(
+        "SELECT (SELECT COUNT(DISTINCT model_key) FROM observations o WHERE o.snapshot_id = s.id) "
+        "FROM snapshots s WHERE s.source = ? AND s.coverage = 'complete' AND s.status = 'ok' "
+        "ORDER BY s.as_of DESC, s.id DESC LIMIT 1",
+        [source],
+    ).fetchone()
+    return row[0] if row else None
+
+
+def published_metrics(db: Database, source: str) -> list[str]:
+    """The metrics the newest good complete snapshot of `source` has values for."""
+    return [m for (m,) in db.execute(
+        "SELECT DISTINCT metric FROM observations WHERE metric != 'new_mark' AND snapshot_id = ("
+        " SELECT id FROM snapshots WHERE source = ? AND coverage = 'complete' AND status = 'ok'"
+        " ORDER BY as_of DESC, id DESC LIMIT 1) ORDER BY metric",
+        [source],
+    )]
+
+
+def last_good_snapshot(db: Database, source: str) -> tuple[int, str, str] | None:
+    """(id, as_of, fetched_at) of the newest good snapshot of `source`."""
+    row = db.execute(
+        "SELECT id, as_of, fetched_at FROM snapshots WHERE source = ? AND status = 'ok' "
+        "ORDER BY as_of DESC, id DESC LIMIT 1",
+        [source],
+    ).fetchone()
+    return tuple(row) if row else None
+
+
+def bundled_as_of(db: Database) -> str | None:
+    """The dates the bundled data is as of: one date, or 'first – last'."""
+    first, last = db.execute("SELECT MIN(SUBSTR(as_of, 1, 10)), MAX(SUBSTR(as_of, 1, 10)) FROM snapshots "
+                             "WHERE bundled = 1").fetchone()
+    if first is None:
+        return None
+    return first if first == last else f"{first} – {last}"
+
+
+# -- chats ------------------------------------------------------------------------------
+
+
+def chat_lang(db: Database, chat_id: int) -> str | None:
+    row = db.execute("SELECT lang FROM chats WHERE chat_id = ?", [chat_id]).fetchone()
+    return row[0] if row else None
+
+
+def set_chat_lang(db: Database, chat_id: int, lang: str) -> None:
+    with db.atomic():
+        db.execute(
+            "INSERT INTO chats (chat_id, lang, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(chat_id) DO UPDATE SET lang = excluded.lang, updated_at = excluded.updated_at",
+            [chat_id, lang, _now()],
+        )
