@@ -89,7 +89,8 @@ class Told:
 
     values: dict[tuple[str, str], float] = field(default_factory=dict)  # (family_key, metric) -> value
     ranks: dict[str, int] = field(default_factory=dict)  # family_key -> rank on the chat's board
-    index_version: str | None = None
+    index_version: str | None = None  # of the intelligence values told
+    basis: str | None = None  # "bundled" or "live": the data the values were told from
 
 
 @dataclass(frozen=True)
@@ -134,6 +135,10 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
     """The changes this chat should hear about (of the kinds in `view.kinds`), and what
     it will have been told once it hears them. Kinds not asked for keep their old told
     values, so a later digest still measures them from where the chat last heard."""
+    basis = "bundled" if board.bundled else "live"
+    if not first and told.basis is not None and told.basis != basis:
+        # The first live data replacing the bundled seeds is a new basis, not news.
+        return [], baseline(board, view)
     flt = Filter(region=view.region)
     board_rows = ranking(board, view.rank_metric, flt)
     top = board_rows[: view.top_n]
@@ -148,8 +153,8 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
     kinds = view.kinds if not first else frozenset()
 
     for event in events:
-        if event.kind == "index_version":
-            if "index_version" in kinds and told.index_version != event.new:
+        if event.kind == "index_version":  # each event reaches a chat once, through its cursor
+            if "index_version" in kinds:
                 changes.append(Change("index_version", None, None, old=event.old, new=event.new))
             continue
         if event.kind not in kinds:
@@ -187,7 +192,7 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
     if "rank" in kinds or first or not told.ranks:
         ranks = dict(rank_now)
 
-    new_index = told.index_version is not None and board.index_version != told.index_version
+    new_index = board.index_version != told.index_version
     for kind, metric in METRIC_OF_KIND.items():
         if kind not in kinds and not first:
             continue
@@ -205,11 +210,9 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
                 values[(key, metric)] = value
             elif was is None:
                 values[(key, metric)] = value  # first sight: the baseline, not news
-    if "index_version" in kinds or first:
-        index_version = board.index_version
-    else:
-        index_version = told.index_version
-    return changes, Told(values, ranks, index_version)
+    # The intelligence values told are now of this version (re-baselined where it changed).
+    index_version = board.index_version if ("intelligence" in kinds or first) else told.index_version
+    return changes, Told(values, ranks, index_version, basis)
 
 
 def _best_for(members: list[Model], metric: str) -> Model | None:

@@ -139,9 +139,11 @@ async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Call
             wait = pacer.overall_wait()
             if wait > 0:
                 await sleep(wait)
-            await gate.acquire()
+            await gate.acquire()  # before claiming: at most `concurrency` messages are ever 'sending'
+            if not store.claim(db, message.id):  # another sender (a `tick` beside the bot) has it
+                gate.release()
+                continue
             pacer.take(message.chat_id)
-            store.mark_sending(db, [message.id])
             task = asyncio.create_task(_send(db, bot, message, pacer, stats, gate, now, sleep))
             task.place = (message.chat_id, message.thread_id)  # type: ignore[attr-defined]
             tasks.add(task)
@@ -154,7 +156,7 @@ async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Call
     return stats
 
 
-_GONE = ("kicked", "not a member", "deactivated", "chat not found")
+_GONE = ("kicked", "not a member", "deactivated")
 
 
 async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
@@ -200,6 +202,14 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
             except BadRequest as exc:
                 stats.failed += 1
                 done("bad_request", str(exc))
+                problem = str(exc).lower()
+                if "chat not found" in problem:  # the chat is gone: stop its subscriptions
+                    stats.deactivated += store.deactivate_chat(db, chat_id, f"bad request: {exc}")
+                elif "thread not found" in problem:  # the forum topic was deleted: stop that one
+                    sub = store.subscription(db, chat_id, message.thread_id)
+                    if sub is not None and sub.active:
+                        store.unsubscribe(db, sub, f"bad request: {exc}")
+                        stats.deactivated += 1
                 return
             except (TimedOut, NetworkError) as exc:
                 if attempt < 2:
@@ -210,5 +220,9 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
                 return
         stats.failed += 1
         done("gave_up", "too many attempts")
+    except Exception as exc:  # noqa: BLE001 - never leave a message 'sending' behind
+        log.exception("sending an alert failed unexpectedly")
+        stats.rescheduled += 1
+        done("error", f"{exc.__class__.__name__}: {exc}"[:300], retry_at=_iso(now() + dt.timedelta(minutes=1)))
     finally:
         gate.release()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import json
+import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -40,6 +41,8 @@ from .sources import (
     parse_openrouter_endpoints,
     read_openrouter_models,
 )
+
+log = logging.getLogger(__name__)
 
 AA = "artificial-analysis"
 _SOURCE_WIDE = (BadApiKey, AccessDenied, RateLimited, QuotaExhausted)
@@ -143,11 +146,12 @@ def store_parsed(db: Database, snap: Snapshot, outcome: Outcome) -> Outcome:
             outcome.quarantined = reasons
             outcome.report = f"{snap.source}: snapshot as of {snap.as_of} quarantined: " + "; ".join(reasons)
     outcome.snapshot = snap
-    before = store.load_board(db)
-    outcome.stored = store.save_snapshot(db, snap, creators=bundled.creator_table(),
-                                         status="quarantined" if outcome.quarantined else "ok")
-    if not outcome.quarantined:
-        notify.record_events(db, before, store.load_board(db), outcome.stored.snapshot_id)
+    with db.atomic():  # the snapshot and the events it makes are written together or not at all
+        before = store.load_board(db)
+        outcome.stored = store.save_snapshot(db, snap, creators=bundled.creator_table(),
+                                             status="quarantined" if outcome.quarantined else "ok")
+        if not outcome.quarantined:
+            notify.record_events(db, before, store.load_board(db), outcome.stored.snapshot_id)
     return outcome
 
 
@@ -175,18 +179,20 @@ async def refresh(db: Database, config: Config, source: str, client: httpx.Async
             await _refresh_aa(db, config, client, state, outcome, rng=rng, sleep=sleep, clock=lambda: now)
         else:
             await _refresh_openrouter(db, config, client, outcome, now, rng=rng, sleep=sleep)
-    except SourceError as exc:
+    except Exception as exc:  # noqa: BLE001 - any failure backs off, or a broken source is fetched every 5 minutes
+        if not isinstance(exc, SourceError):
+            log.exception("%s: unexpected failure while refreshing", source)
         retry_at = now + dt.timedelta(seconds=exc.retry_after) if isinstance(exc, RateLimited) and exc.retry_after \
             else None
-        if exc.quota is not None:
+        if getattr(exc, "quota", None) is not None:
             state = _with_quota(state, exc.quota)
         if retry_at is None and isinstance(exc, RateLimited) and state.quota_reset_at:
             retry_at = _at(state.quota_reset_at)
-        outcome.error = str(exc)
-        state = after_failure(state, now, schedule, str(exc), retry_at)
+        outcome.error = str(exc) or exc.__class__.__name__
+        state = after_failure(state, now, schedule, outcome.error, retry_at)
         if report_due(state, now):
             outcome.report = f"{source} has been failing since {state.failing_since[:16]} UTC " \
-                             f"({state.failures} attempts): {exc}"
+                             f"({state.failures} attempts): {outcome.error}"
             state = replace(state, reported_at=_iso(now))
         store.save_source_state(db, state)
         return outcome
@@ -299,6 +305,10 @@ def ingest_files(db: Database, paths: list[Path], *, as_of: str | None = None, s
                 raise SnapshotError("not a format leaderbot knows (its own snapshot format, an Artificial "
                                     "Analysis page, or an OpenRouter endpoints response)")
             _override(snap, as_of, source)
+            same = store.same_snapshot(db, snap.source, snap.as_of, snap.raw)
+            if same is not None:
+                results.append(FileResult(str(path), error=f"already stored, as snapshot {same}"))
+                continue
             results.append(FileResult(str(path), store_parsed(db, snap, outcome)))
         except (SnapshotError, SourceError) as exc:
             results.append(FileResult(str(path), error=str(exc)))

@@ -58,7 +58,7 @@ def subscribe(db: Database, sub: store.Subscription, now: dt.datetime) -> store.
         store.save_subscription(db, sub)
         if fresh or existing.region != sub.region or existing.top_n != sub.top_n or existing.watchlist != sub.watchlist:
             told = alerts.baseline(store.load_board(db), chat_view(sub, frozenset(alerts.KINDS)))
-            store.save_told(db, sub.chat_id, sub.thread_id, told)
+            store.save_progress(db, sub, told)
     return sub
 
 
@@ -91,7 +91,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
         kinds = instant_kinds(sub)
         if not kinds:
             continue
-        told = store.load_told(db, sub.chat_id, sub.thread_id)
+        told = store.load_told(db, sub)
         events, cursor = store.events_after(db, sub.event_cursor)
         found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
         lang = lang_of(db, sub)
@@ -110,9 +110,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
                              _iso(now) if urgent else held_until))
         with db.atomic():
             queued += store.enqueue(db, rows)
-            store.save_told(db, sub.chat_id, sub.thread_id, told)
-            sub.event_cursor = cursor
-            store.save_subscription(db, sub)
+            store.save_progress(db, sub, told, event_cursor=cursor)
     store.set_meta(db, "instant_generation", str(generation))
     return queued
 
@@ -131,7 +129,7 @@ def queue_digests(db: Database, now: dt.datetime) -> int:
         if slot is None:
             continue
         kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
-        told = store.load_told(db, sub.chat_id, sub.thread_id)
+        told = store.load_told(db, sub)
         events, cursor = store.events_after(db, sub.digest_event_cursor)
         found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
         lang = lang_of(db, sub)
@@ -145,10 +143,7 @@ def queue_digests(db: Database, now: dt.datetime) -> int:
         ]
         with db.atomic():
             queued += store.enqueue(db, rows)
-            store.save_told(db, sub.chat_id, sub.thread_id, told)
-            sub.last_digest_for = slot.isoformat()
-            sub.digest_event_cursor = cursor
-            store.save_subscription(db, sub)
+            store.save_progress(db, sub, told, last_digest_for=slot.isoformat(), digest_event_cursor=cursor)
     return queued
 
 

@@ -27,7 +27,7 @@ from .render import labels, render, to_plain
 
 log = logging.getLogger(__name__)
 
-ANONYMOUS_ADMIN = 1087968824  # GroupAnonymousBot: messages of anonymous group admins come from it
+STUCK = dt.timedelta(minutes=2)  # a message 'sending' this long was in flight when a sender died
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
             "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6, "周天": 6}
 KIND_WORDS = {
@@ -261,7 +261,7 @@ async def on_unsubscribe(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     lang = _lang(db, update)
     sub = await _managed_subscription(update, context, db, lang)
     if sub is not None:
-        store.save_subscription(db, replace(sub, active=0, deactivated_reason="unsubscribed"))
+        store.unsubscribe(db, sub, "unsubscribed")
         await _say(update, lang, what="unsubscribed")
 
 
@@ -430,6 +430,7 @@ async def on_stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def alerts_job(context: ContextTypes.DEFAULT_TYPE) -> None:
     """Every 30 s: queue instant alerts and due digests, then send what is due."""
     db, _ = _ctx(context)
+    store.recover_in_flight(db, older_than=STUCK)  # left 'sending' by a sender that died
     await run_alerts(db, context.bot, _now(), pacer=context.bot_data.setdefault("pacer", delivery.Pacer()))
 
 
@@ -450,5 +451,4 @@ def register_subscription_handlers(application: Application) -> None:
         application.add_handler(CommandHandler(name, callback))
     if application.bot_data.get("schedule_jobs"):
         # Rebuilt from the database each time: nothing about alerts lives only in memory.
-        store.recover_in_flight(application.bot_data["db"])
         application.job_queue.run_repeating(alerts_job, interval=30, first=5, name="alerts")

@@ -148,8 +148,22 @@ def test_intelligence_changes_within_one_index_version_and_the_version_change_on
                          board(model("A", intelligence=40), version="4.1"))
     found, told = changes(told, board(model("A", speed=1, intelligence=40), version="4.1"), view, event)
     assert [c.kind for c in found] == ["index_version"]  # announced, not a per-model drop
-    found, _ = changes(told, board(model("A", speed=1, intelligence=40), version="4.1"), view, event)
-    assert found == []  # once
+    found, told = changes(told, board(model("A", speed=1, intelligence=40), version="4.1"), view)
+    assert found == []  # the event was read (the chat's cursor moved past it) and 40 is the new baseline
+    found, _ = changes(told, board(model("A", speed=1, intelligence=43), version="4.1"), view)
+    assert [(c.kind, c.old, c.new) for c in found] == [("intelligence", 40, 43)]  # within v4.1 again
+
+
+def test_the_first_live_data_after_the_bundled_seeds_is_not_news():
+    view = ChatView(top_n=3)
+    seeds = board(model("A", speed=100), model("B", speed=90))
+    seeds.bundled = True
+    told = start(seeds, view)
+    live = board(model("C", speed=500), model("A", speed=300))
+    found, told = changes(told, live, view)
+    assert found == [] and told.basis == "live" and told.ranks == {"c": 1, "a": 2}
+    found, _ = changes(told, board(model("C", speed=500), model("A", speed=600)), view)
+    assert [c.detail for c in found if c.kind == "rank"] == ["leader"]  # from then on, news again
 
 
 def test_regions_and_watchlist():

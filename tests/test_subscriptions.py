@@ -357,3 +357,34 @@ def test_settings_commands_from_a_private_chat(tmp_path, capsys):
     assert "Unsubscribed" in ask("/unsubscribe")
     assert store.subscription(store.open_db(path), 77).active == 0
     assert "This chat has no subscription" in ask("/quiet off")
+
+
+def test_an_index_version_change_is_announced_once_without_per_model_drops(tmp_path):
+    db = store.open_db(tmp_path / "index.db")
+
+    def catalogue(as_of, version, smart):
+        return Snapshot(source="speedboard", as_of=as_of, coverage="complete", raw=as_of, index_version=version,
+                        models=[ModelRow(name=n, creator="DeepSeek", source_id=n, metrics={"speed": s, "intelligence": i})
+                                for n, s, i in (("A", 100, smart), ("B", 90, 40))])
+
+    live.store_parsed(db, catalogue("2026-11-01", "4", 50), live.Outcome("x"))
+    for chat, instant in ((1, "intelligence,index_version"), (2, "intelligence")):
+        notify.subscribe(db, store.Subscription(chat, instant=instant, digest="off"), NOW)
+    live.store_parsed(db, catalogue("2026-11-02", "5", 70), live.Outcome("x"))
+    notify.queue_instant(db, NOW)
+    texts = {c: [t for (t,) in db.execute("SELECT text FROM outbox WHERE chat_id = ?", [c])] for c in (1, 2)}
+    assert len(texts[1]) == 1 and "index changed version (v4 → v5)" in texts[1][0] and "50.0 → 70.0" not in texts[1][0]
+    assert texts[2] == []  # the drop across versions is no news; the version change was not asked for
+    live.store_parsed(db, catalogue("2026-11-03", "5", 74), live.Outcome("x"))
+    notify.queue_instant(db, NOW)
+    for chat in (1, 2):  # within v5, a change is news again, for both
+        latest = db.execute("SELECT text FROM outbox WHERE chat_id = ? ORDER BY id DESC", [chat]).fetchone()[0]
+        assert "70.0 → 74.0" in latest and "index changed version" not in latest
+
+
+def test_unsubscribing_drops_what_was_queued(tmp_path):
+    db = store.open_db(tmp_path / "u.db")
+    sub = notify.subscribe(db, store.Subscription(5), NOW)
+    store.enqueue(db, [("held:5", 5, 0, "alert", "x", False, "2099-01-01T00:00:00+00:00")])
+    store.unsubscribe(db, sub, "unsubscribed")
+    assert db.execute("SELECT status FROM outbox").fetchone()[0] == "failed"

@@ -27,6 +27,7 @@ from .board import (
     load_board,
     meta,
     model_names,
+    same_snapshot,
     save_snapshot,
     set_meta,
     set_open_weights,
@@ -47,15 +48,16 @@ from .outbox import (
     iter_subscriptions,
     last_event_id,
     load_told,
-    mark_sending,
+    claim,
     migrate_chat,
     next_not_before,
     record_outcomes,
     recover_in_flight,
+    save_progress,
     save_subscription,
-    save_told,
     subscription,
     subscriptions,
+    unsubscribe,
 )
 from .schema import migrations, open_db
 from .sources import (

@@ -133,7 +133,12 @@ def save_snapshot(
         all_rows = list(models.values()) + list(facts.values()) + [d.model for d in snap.deployments]
         new_keys = {row.key for row in all_rows} - known
         for row in all_rows:
-            _upsert_model(db, row, snapshot_id, creators)
+            if status == "ok":
+                _upsert_model(db, row, snapshot_id, creators)
+            else:  # kept for audit only: it may not rename, re-tier or re-attribute anything
+                db.execute("INSERT OR IGNORE INTO models (key, source_id, name, family, family_key, retired_snapshot) "
+                           "VALUES (?, ?, ?, ?, ?, ?)", [row.key, row.source_id, row.name, row.name,
+                                                         normalise(row.name), snapshot_id])
         observations = [
             (snapshot_id, key, metric, value, int(metric in row.approx))
             for key, row in models.items()
@@ -171,15 +176,24 @@ def save_snapshot(
                     "last_as_of = excluded.last_as_of WHERE excluded.last_as_of >= model_sources.last_as_of",
                     [(key, snap.source, snapshot_id, snap.as_of) for key in models],
                 )
+                # Back on the boards only if seen after the snapshot that retired it.
                 db.execute(
                     "UPDATE models SET retired_snapshot = NULL WHERE retired_snapshot IS NOT NULL AND key IN "
-                    "(SELECT model_key FROM model_sources WHERE source = ? AND last_snapshot = ?)",
-                    [snap.source, snapshot_id],
+                    "(SELECT model_key FROM model_sources WHERE source = ? AND last_snapshot = ?) "
+                    "AND (SELECT as_of FROM snapshots WHERE id = models.retired_snapshot) < ?",
+                    [snap.source, snapshot_id, snap.as_of],
                 )
             if snap.coverage == "complete" and models:
                 retired = _retire_absent(db, snap.source, snapshot_id, snap.as_of)
             _bump_generation(db)
     return SaveResult(snapshot_id, len(models), len(new_keys & set(models)), retired, len(snap.deployments))
+
+
+def same_snapshot(db: Database, source: str, as_of: str, raw: str) -> int | None:
+    """The id of a snapshot already stored with this source, date and payload, if any."""
+    row = db.execute("SELECT id FROM snapshots WHERE source = ? AND as_of = ? AND raw = ? LIMIT 1",
+                     [source, as_of, raw]).fetchone()
+    return row[0] if row else None
 
 
 def _retire_absent(db: Database, source: str, snapshot_id: int, as_of: str) -> int:
@@ -278,7 +292,8 @@ def load_board(db: Database) -> Board:
 
 
 def _read_board(db: Database) -> Board:
-    live = db.execute("SELECT 1 FROM snapshots WHERE bundled = 0 AND status = 'ok' LIMIT 1").fetchone()
+    # Live once a live or ingested source has put values on the board (deployments alone don't).
+    live = db.execute("SELECT 1 FROM current WHERE bundled = 0 LIMIT 1").fetchone()
     bundled = 0 if live else 1
     models: dict[str, Model] = {}
     for key, name, family, family_key, tier, creator, country, open_weights, total, active, params_approx in db.execute(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -42,6 +43,7 @@ class Subscription:
     event_cursor: int = 0  # board events already considered for instant alerts
     digest_event_cursor: int = 0  # ... and for the digest
     told_index_version: str | None = None
+    told_basis: str | None = None
 
 
 _SUB_COLUMNS = list(Subscription.__dataclass_fields__)
@@ -113,28 +115,42 @@ def migrate_chat(db: Database, old_id: int, new_id: int) -> None:
         db.execute("UPDATE OR IGNORE chats SET chat_id = ? WHERE chat_id = ?", [new_id, old_id])
 
 
-def load_told(db: Database, chat_id: int, thread_id: int) -> Told:
+def load_told(db: Database, sub: Subscription) -> Told:
     values, ranks = {}, {}
     for family_key, metric, value in db.execute(
-        "SELECT family_key, metric, value FROM told WHERE chat_id = ? AND thread_id = ?", [chat_id, thread_id]
+        "SELECT family_key, metric, value FROM told WHERE chat_id = ? AND thread_id = ?", [sub.chat_id, sub.thread_id]
     ):
         if metric == "rank":
             ranks[family_key] = int(value)
         else:
             values[(family_key, metric)] = value
-    sub = subscription(db, chat_id, thread_id)
-    return Told(values, ranks, sub.told_index_version if sub else None)
+    return Told(values, ranks, sub.told_index_version, sub.told_basis)
 
 
-def save_told(db: Database, chat_id: int, thread_id: int, told: Told) -> None:
-    rows = [(chat_id, thread_id, k, m, v) for (k, m), v in told.values.items()]
-    rows += [(chat_id, thread_id, k, "rank", r) for k, r in told.ranks.items()]
+def save_progress(db: Database, sub: Subscription, told: Told, **columns: object) -> None:
+    """What a chat has now been told, and how far it has read (cursors, the last digest).
+    Only these columns change, so a setting changed meanwhile is not written over."""
+    columns = {**columns, "told_index_version": told.index_version, "told_basis": told.basis}
+    rows = [(sub.chat_id, sub.thread_id, k, m, v) for (k, m), v in told.values.items()]
+    rows += [(sub.chat_id, sub.thread_id, k, "rank", r) for k, r in told.ranks.items()]
     with db.atomic():
-        db.execute("DELETE FROM told WHERE chat_id = ? AND thread_id = ?", [chat_id, thread_id])
+        db.execute("DELETE FROM told WHERE chat_id = ? AND thread_id = ?", [sub.chat_id, sub.thread_id])
         db.conn.executemany("INSERT INTO told (chat_id, thread_id, family_key, metric, value) VALUES (?, ?, ?, ?, ?)",
                             rows)
-        db.execute("UPDATE subscriptions SET told_index_version = ? WHERE chat_id = ? AND thread_id = ?",
-                   [told.index_version, chat_id, thread_id])
+        assignments = ", ".join(f"{name} = ?" for name in columns)
+        db.execute(f"UPDATE subscriptions SET {assignments} WHERE chat_id = ? AND thread_id = ?",
+                   [*columns.values(), sub.chat_id, sub.thread_id])
+    for name, value in columns.items():
+        setattr(sub, name, value)
+
+
+def unsubscribe(db: Database, sub: Subscription, reason: str) -> None:
+    """Stop one subscription; what was queued for it and not yet sent is dropped."""
+    with db.atomic():
+        db.execute("UPDATE subscriptions SET active = 0, deactivated_reason = ?, updated_at = ? "
+                   "WHERE chat_id = ? AND thread_id = ?", [reason, _now(), sub.chat_id, sub.thread_id])
+        db.execute("UPDATE outbox SET status = 'failed', last_error = ? WHERE chat_id = ? AND thread_id = ? "
+                   "AND status = 'pending'", [reason, sub.chat_id, sub.thread_id])
 
 
 def add_events(db: Database, snapshot_id: int | None, events) -> None:
@@ -195,11 +211,12 @@ def next_not_before(db: Database) -> str | None:
     return row[0]
 
 
-def mark_sending(db: Database, ids: list[int]) -> None:
-    """Written (and committed) before the send: after a crash these are the in-flight ones."""
+def claim(db: Database, outbox_id: int) -> bool:
+    """Take one pending message for sending, written (and committed) before the request:
+    after a crash these are the in-flight ones. False when another sender took it first."""
     with db.atomic():
-        db.conn.executemany("UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ?",
-                            [(i,) for i in ids])
+        return db.execute("UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ? "
+                          "WHERE id = ? AND status = 'pending'", [_now(), outbox_id]).rowcount == 1
 
 
 def record_outcomes(db: Database, results: list[tuple[int, int, str, str | None, int | None, str | None]]) -> None:
@@ -221,10 +238,13 @@ def record_outcomes(db: Database, results: list[tuple[int, int, str, str | None,
                        [outbox_id, chat_id, now, outcome, detail])
 
 
-def recover_in_flight(db: Database) -> int:
-    """After a crash, messages marked 'sending' go back to the queue (these few may repeat)."""
+def recover_in_flight(db: Database, older_than: dt.timedelta = dt.timedelta(0)) -> int:
+    """Messages left 'sending' by a sender that died go back to the queue (these few may
+    repeat). A live sender finishes a request in seconds: `older_than` spares its own."""
+    cutoff = (dt.datetime.now(dt.timezone.utc) - older_than).isoformat(timespec="seconds")
     with db.atomic():
-        return db.execute("UPDATE outbox SET status = 'pending' WHERE status = 'sending'").rowcount
+        return db.execute("UPDATE outbox SET status = 'pending' WHERE status = 'sending' AND claimed_at <= ?",
+                          [cutoff]).rowcount
 
 
 def delivery_stats(db: Database, since: str) -> dict[str, int]:

@@ -168,6 +168,7 @@ def m003_alerts(db: Database) -> None:
             event_cursor INTEGER NOT NULL DEFAULT 0,
             digest_event_cursor INTEGER NOT NULL DEFAULT 0,
             told_index_version TEXT,
+            told_basis TEXT,
             PRIMARY KEY (chat_id, thread_id)
         );
         CREATE TABLE told (
@@ -203,6 +204,7 @@ def m003_alerts(db: Database) -> None:
             status TEXT NOT NULL DEFAULT 'pending'
                 CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
             attempts INTEGER NOT NULL DEFAULT 0,
+            claimed_at TEXT,
             last_error TEXT,
             sent_at TEXT,
             message_id INTEGER
