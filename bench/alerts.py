@@ -19,7 +19,6 @@ import argparse
 import asyncio
 import datetime as dt
 import multiprocessing
-import os
 import resource
 import sys
 import tempfile

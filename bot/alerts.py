@@ -13,7 +13,7 @@ Plus `digest_due`, a pure function of `now`, the chat's schedule and what it was
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
 from .boards import Board, Filter, Model, ranking
@@ -295,6 +295,3 @@ def held(change_list: list[Change]) -> tuple[list[Change], list[Change]]:
     urgent = [c for c in change_list if c.urgent]
     return urgent, [c for c in change_list if not c.urgent]
 
-
-def with_kinds(view: ChatView, kinds: frozenset[str]) -> ChatView:
-    return replace(view, kinds=kinds)

@@ -7,7 +7,6 @@ Telegram (`leaderbot run`) and the terminal (`leaderbot ask` / `chat`, through
 
 from __future__ import annotations
 
-import html
 import logging
 import re
 import time
@@ -54,7 +53,7 @@ from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
 from .operators import close_http_client, register_operator_handlers
 from .pictures import register_picture_handlers
-from .subscriptions import on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
+from .subscriptions import may_manage, on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
 
 log = logging.getLogger(__name__)
@@ -187,7 +186,7 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
         await subscribe_with(update, context, change if not change.problem else parse_subscribe("daily"), lang)
         return
     if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
-        if query.kind == "lang" and query.arg and not await _is_admin(update, context):
+        if query.kind == "lang" and query.arg and not await may_manage(update, context, message.chat_id):
             await send(context, message.chat_id, [render(lang, "lang", admins_only=True)], thread_id=_topic(message))
             return
         if query.kind == "start" and not answers.deep_link_known(query.arg):
@@ -306,17 +305,6 @@ def _topic(message: Message) -> int | None:
     return message.message_thread_id if message.is_topic_message else None
 
 
-async def _is_admin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
-    message = update.effective_message
-    if message.sender_chat is not None and message.sender_chat.id == message.chat_id:
-        return True  # an anonymous admin, writing as the group itself
-    user = update.effective_user
-    if user is None:
-        return False
-    member = await context.bot.get_chat_member(message.chat_id, user.id)
-    return member.status in (ChatMember.OWNER, ChatMember.ADMINISTRATOR)
-
-
 async def _introduce(context: ContextTypes.DEFAULT_TYPE, chat_id: int, lang: str, *, thread_id: int | None = None) -> None:
     introduced: dict[int, float] = context.bot_data.setdefault("introduced", {})
     now = time.monotonic()
@@ -376,9 +364,8 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return  # the same failure again: the operators already know
     reported[key] = now
     trace = "".join(traceback.format_exception(error))
-    for secret in (config.token, config.aa_api_key):
-        if secret:
-            trace = trace.replace(secret, "<redacted>")
+    for secret in config.secrets:  # every secret setting, not only the token
+        trace = trace.replace(secret, "<redacted>")
     for admin in config.admins:
         lang = store.chat_lang(db, admin) or "en"
         report = render(lang, "error_report", where=where, trace=trace[-3000:])

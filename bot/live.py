@@ -37,6 +37,7 @@ from .sources import (
     fetch_aa_pages,
     EXPECTED_METRICS,
     fetch_openrouter_endpoints,
+    null_fraction,
     parse_aa_pages,
     parse_openrouter_endpoints,
     read_openrouter_models,
@@ -162,10 +163,7 @@ def _missing_share(db: Database, snap: Snapshot) -> float:
     expected = store.published_metrics(db, snap.source)
     if not expected:
         expected = list(EXPECTED_METRICS) if snap.source == AA else sorted({m for r in snap.models for m in r.metrics})
-    cells = len(snap.models) * len(expected)
-    if not cells:
-        return 1.0
-    return sum(metric not in row.metrics for row in snap.models for metric in expected) / cells
+    return null_fraction(snap, expected)
 
 
 async def refresh(db: Database, config: Config, source: str, client: httpx.AsyncClient, now: dt.datetime, *,

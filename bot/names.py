@@ -72,11 +72,6 @@ class NameIndex:
         return [k for _, n in close for k in self.by_norm[n]][:limit]
 
 
-def best_matches(query: str, names: dict[str, str], limit: int = 3) -> list[str]:
-    """Keys of `names` (key -> display name) that `query` most plausibly means, best first."""
-    return NameIndex(names).match(query, limit)
-
-
 def display_width(text: str) -> int:
     """Columns a monospace phone font gives `text` (East Asian wide characters take two)."""
     return sum(_char_width(ch) for ch in text)

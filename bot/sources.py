@@ -33,6 +33,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple
 
 import httpx
@@ -547,13 +548,13 @@ def _same(a: ModelRow, b: ModelRow) -> bool:
 # -- catalogue checks (pure) -------------------------------------------------------------
 
 
-def null_fraction(snapshot: Snapshot) -> float:
-    """Share of the expected metric cells (speed, ttft, prices, intelligence) that are missing.
-    An empty snapshot counts as wholly missing."""
-    cells = len(snapshot.models) * len(EXPECTED_METRICS)
+def null_fraction(snapshot: Snapshot, metrics: Sequence[str] = EXPECTED_METRICS) -> float:
+    """Share of the expected metric cells (by default speed, ttft, prices, intelligence)
+    that are missing. An empty snapshot counts as wholly missing."""
+    cells = len(snapshot.models) * len(metrics)
     if not cells:
         return 1.0
-    missing = sum(metric not in row.metrics for row in snapshot.models for metric in EXPECTED_METRICS)
+    missing = sum(metric not in row.metrics for row in snapshot.models for metric in metrics)
     return missing / cells
 
 
@@ -614,7 +615,7 @@ async def fetch_openrouter_endpoints(
             return AccessDenied(f"OpenRouter refused the request for {model} (HTTP {status}): check the OpenRouter API key")
         if status == 410:
             return EndpointRetired(
-                f"OpenRouter has retired /api/v1/models/{{author}}/{{slug}}/endpoints (HTTP 410): "
+                "OpenRouter has retired /api/v1/models/{author}/{slug}/endpoints (HTTP 410): "
                 "bot/sources.py must be updated to the endpoint OpenRouter now documents"
             )
         return None

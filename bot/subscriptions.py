@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlite_utils import Database
-from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import Application, CommandHandler, ContextTypes
@@ -91,7 +91,7 @@ def parse_subscribe(args: str) -> Change:
             out["region"] = "cn"
         elif w in ("intl", "international", "国际", "海外"):
             out["region"] = "intl"
-        elif w in ("top", "前") and i + 1 < len(words) and words[i + 1].isdigit():
+        elif w in ("top", "前") and i + 1 < len(words) and re.fullmatch(r"\d{1,3}", words[i + 1]):
             out["top_n"] = max(1, min(30, int(words[i + 1])))
             i += 1
         elif re.fullmatch(r"(top|前)\d{1,2}", w):
@@ -176,10 +176,12 @@ def settings_keyboard(sub: store.Subscription, lang: str) -> InlineKeyboardMarku
 
 
 async def _show_settings(update: Update, db: Database, lang: str, sub: store.Subscription, fresh: bool) -> None:
-    """Every setting in effect, with buttons to change it."""
+    """Every setting in effect, with buttons to change it (not in a channel, where every
+    reader could press them)."""
+    channel = update.effective_chat.type == ChatType.CHANNEL
     await update.effective_message.reply_text(
         render(lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=fresh), do_quote=False,
-        reply_markup=settings_keyboard(sub, lang))
+        reply_markup=None if channel else settings_keyboard(sub, lang))
 
 
 async def may_manage(update: Update, context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
@@ -188,7 +190,8 @@ async def may_manage(update: Update, context: ContextTypes.DEFAULT_TYPE, chat_id
     message = update.effective_message
     if chat.type == ChatType.PRIVATE and chat_id == chat.id:
         return True
-    if message is not None and message.sender_chat is not None and message.sender_chat.id == chat_id:
+    pressed = update.callback_query is not None  # then the message is the bot's, not the presser's
+    if not pressed and message is not None and message.sender_chat is not None and message.sender_chat.id == chat_id:
         return True  # an anonymous admin, or the channel itself
     user = update.effective_user
     if user is None:
@@ -384,7 +387,7 @@ async def on_alert_button(update: Update, context: ContextTypes.DEFAULT_TYPE, la
         await button.answer(to_plain(render(lang, "problem", problem="stale_button" if exc.stale else "forged_button")))
         return
     message = button.message
-    if message is None or not hasattr(message, "chat"):
+    if not isinstance(message, Message):  # too old to be read (an InaccessibleMessage), or inline
         await button.answer(to_plain(render(lang, "problem", problem="stale_button")))
         return
     chat_id = message.chat.id

@@ -7,9 +7,7 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
-import pytest
 
 from bot import cli
 from bot.config import ROOT

@@ -3,7 +3,6 @@ backoff, operator reports, `leaderbot ingest` and `leaderbot tick` (httpx MockTr
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import json
 from pathlib import Path
@@ -306,3 +305,52 @@ def test_refresh_is_for_operators_only(tmp_path, monkeypatch, capsys):
     assert cli.main(["--db", db_path, "ask", "--user-id", "7", "/refresh"]) == 0
     out = capsys.readouterr().out
     assert "artificial-analysis: stored" in out and len(calls) == 3
+
+
+async def test_a_deployments_only_fetch_keeps_the_boards(db):
+    payload = json.loads((FIXTURES / "openrouter" / "gpt-oss-120b_endpoints.json").read_text())
+    before = {m.key for m in store.load_board(db).models}
+
+    def handler(request):
+        if request.url.path == "/api/v1/models/openai/gpt-oss-120b/endpoints":
+            return httpx.Response(200, json=payload)
+        return httpx.Response(404, json={"error": {"message": "Model not found"}})
+
+    config = Config(db_path=":memory:", openrouter_api_key="or-key")
+    async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
+        for _ in range(2):  # and the next fetch still finds the models to ask about
+            outcome = await live.refresh(db, config, live.OPENROUTER, client, NOW, rng=lambda: 0.0, sleep=no_sleep)
+            assert outcome.ok and outcome.stored.deployments >= 1
+    board = store.load_board(db)
+    assert board.bundled and {m.key for m in board.models} == before
+
+
+async def test_a_quarantined_catalogue_changes_no_model(db):
+    transport, _ = catalogue(aa_pages())
+    await refresh(db, transport)
+    names = {m.key: (m.name, m.creator, m.country) for m in store.load_board(db).models}
+    broken = aa_pages()
+    for page in broken:
+        page["data"] = page["data"][:1]
+        for row in page["data"]:
+            row["name"] = "Broken Name (high)"
+            row["model_creator"] = {"id": "x", "name": "Nobody"}
+    broken[0]["data"].append({**broken[0]["data"][0], "id": "ghost-id", "name": "Ghost"})
+    transport, _ = catalogue(broken)
+    outcome = await refresh(db, transport, now=NOW + dt.timedelta(hours=3))
+    assert outcome.quarantined
+    assert {m.key: (m.name, m.creator, m.country) for m in store.load_board(db).models} == names
+    assert answers.resolve(db, "Ghost").family_key is None
+
+
+def test_the_same_file_twice_is_stored_once(tmp_path, capsys):
+    path = tmp_path / "page.json"
+    path.write_text(json.dumps(aa_pages()[0]))
+    db_path = str(tmp_path / "x.db")
+    snap = {"format": "leaderbot.snapshot/1", "source": {"name": "mine"}, "as_of": "2026-11-01", "coverage": "partial",
+            "models": [{"name": "Zoom", "metrics": {"speed": 10}}]}
+    own = tmp_path / "own.json"
+    own.write_text(json.dumps(snap))
+    assert cli.main(["--db", db_path, "ingest", str(own)]) == 0
+    assert cli.main(["--db", db_path, "ingest", str(own)]) == 1
+    assert "already stored, as snapshot" in capsys.readouterr().out

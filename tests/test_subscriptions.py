@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import json
 import os
 import signal
 import subprocess
@@ -22,10 +21,10 @@ from bot.snapshots import ModelRow, Snapshot
 from bot.subscriptions import parse_quiet, parse_subscribe, run_alerts
 
 try:
-    from tests.fakebot import FakeTelegram, FloodLimits
+    from tests.fakebot import FakeTelegram
 except ImportError:  # pragma: no cover
-    from fakebot import FakeTelegram, FloodLimits
-from test_telegram import BOT, TOKEN, config_for, running  # the same bot runner as the Telegram tests
+    from fakebot import FakeTelegram
+from test_telegram import BOT, TOKEN, running  # the same bot runner as the Telegram tests
 
 pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 
@@ -388,3 +387,9 @@ def test_unsubscribing_drops_what_was_queued(tmp_path):
     store.enqueue(db, [("held:5", 5, 0, "alert", "x", False, "2099-01-01T00:00:00+00:00")])
     store.unsubscribe(db, sub, "unsubscribed")
     assert db.execute("SELECT status FROM outbox").fetchone()[0] == "failed"
+
+
+@pytest.mark.parametrize("args", ["top ²", "top 2²", "前 ³", "＠channel", "12:", "top", "instant instant", "x" * 300])
+def test_odd_subscribe_words_never_raise(args):
+    change = parse_subscribe(args)
+    assert change.problem in (None, "subscribe_usage", "bad_time")

@@ -206,9 +206,6 @@ def due_messages(db: Database, now: str, limit: int) -> list[Outgoing]:
         "WHERE status = 'pending' AND not_before <= ? ORDER BY id LIMIT ?", [now, limit])]
 
 
-def next_not_before(db: Database) -> str | None:
-    row = db.execute("SELECT MIN(not_before) FROM outbox WHERE status = 'pending'").fetchone()
-    return row[0]
 
 
 def claim(db: Database, outbox_id: int) -> bool:

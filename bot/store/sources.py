@@ -71,14 +71,6 @@ def published_metrics(db: Database, source: str) -> list[str]:
     )]
 
 
-def last_good_snapshot(db: Database, source: str) -> tuple[int, str, str] | None:
-    """(id, as_of, fetched_at) of the newest good snapshot of `source`."""
-    row = db.execute(
-        "SELECT id, as_of, fetched_at FROM snapshots WHERE source = ? AND status = 'ok' "
-        "ORDER BY as_of DESC, id DESC LIMIT 1",
-        [source],
-    ).fetchone()
-    return tuple(row) if row else None
 
 
 def bundled_as_of(db: Database) -> str | None:
