@@ -34,8 +34,8 @@ def understand(db: Database, text: str) -> Query:
         return parse_command(command, rest, bundled.vendor_words())
     board = store.load_board(db)
     names = board.memo.get("family_names")
-    if names is None:
-        names = board.memo["family_names"] = {m.family_key: m.family for m in board.models}
+    if names is None:  # every family people can name: on the boards, deployments only, retired
+        names = board.memo["family_names"] = {family_key: family for _, _, family, family_key in store.model_names(db)}
     return parse_text(text, names, bundled.vendor_words())
 
 
@@ -263,6 +263,10 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ranks = boards.card_ranks(board, found.family_key, region) if tiers else None
     values = [v for m in tiers for v in m.values.values()]
     footer = _footer_values(values, board, lang, consulted=False)  # only what this card shows
+    retired = None if tiers else store.retirement(db, found.family_key)
+    if retired:  # off the boards: say when and by which catalogue, and date the card by that
+        footer["dates"] = sorted(set(footer["dates"]) | {retired[0][:10]})
+        footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution_for(retired[1], lang)})
     footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution_for(d.source, lang)
                                                                    for d in deployments})
     footer["dates"] = sorted(set(footer["dates"]) | {d.as_of[:10] for d in deployments})
@@ -278,7 +282,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
-        params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts), **footer,
+        params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
+        retired=retired[0][:10] if retired else None, **footer,
     )
 
 

@@ -31,6 +31,15 @@ _setup_done: dict[str, object] = {}
 renders = 0  # PNGs drawn by this process (the cache tests count them)
 
 
+
+def _plain_log_ticks(axis) -> None:
+    """Log-axis ticks as plain numbers (100, 1000): with mathtext off, matplotlib's default
+    would print its markup ("$\\mathdefault{10^{2}}$") instead."""
+    from matplotlib.ticker import FuncFormatter, NullFormatter
+
+    axis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:g}"))
+    axis.set_minor_formatter(NullFormatter())
+
 def cjk_font_path():
     """The Noto Sans SC file the project installs (pylopdf-fonts-zh-cn on PyPI)."""
     import pylopdf_fonts_zh_cn
@@ -267,7 +276,7 @@ def scatter_png(spec: ScatterSpec) -> bytes:
 def _scatter(spec: ScatterSpec) -> bytes:
     import numpy as np
     from matplotlib.lines import Line2D
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+    from matplotlib.ticker import LogLocator
 
     dr = _Drawing()
     ax = dr.fig.add_axes((0.09, dr.inch(0.95), 0.88, 1 - dr.inch(0.95 + 0.95)))
@@ -285,8 +294,7 @@ def _scatter(spec: ScatterSpec) -> bytes:
             xs = np.where(xs <= 0, free_x, xs)
         left = free_x / 1.8 if free else lo / 1.6
         ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
-        ax.xaxis.set_minor_formatter(NullFormatter())
-        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:g}"))
+        _plain_log_ticks(ax.xaxis)
         if free:
             ticks = [t for t in LogLocator(base=10, subs=(1.0, 2.0, 5.0)).tick_values(lo, hi * 1.6)
                      if lo / 1.3 <= t <= hi * 1.6]
@@ -396,6 +404,7 @@ def _history(spec: HistorySpec) -> bytes:
         if drawn:
             if panel.log:
                 ax.set_yscale("log")
+                _plain_log_ticks(ax.yaxis)
             else:
                 ax.set_ylim(bottom=0)
                 ax.margins(y=0.18)
@@ -458,6 +467,7 @@ def _bars(spec: BarSpec) -> bytes:
     log = hi / max(lo, 1e-9) > 40
     if log:
         ax.set_xscale("log")
+        _plain_log_ticks(ax.xaxis)
         ax.set_xlim(lo / 2.5, hi * 8)
     else:
         ax.set_xlim(0, hi * 1.45)

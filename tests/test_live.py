@@ -354,3 +354,29 @@ def test_the_same_file_twice_is_stored_once(tmp_path, capsys):
     assert cli.main(["--db", db_path, "ingest", str(own)]) == 0
     assert cli.main(["--db", db_path, "ingest", str(own)]) == 1
     assert "already stored, as snapshot" in capsys.readouterr().out
+
+
+async def test_a_retired_model_can_still_be_looked_up_and_says_it_left(db):
+    transport, _ = catalogue(aa_pages())
+    await refresh(db, transport)
+    from collections import Counter
+
+    from bot.names import split_tier
+
+    gone = aa_pages()
+    families = Counter(split_tier(r["name"])[0] for page in gone for r in page["data"])
+    page = next(p for p in gone if any(families[split_tier(r["name"])[0]] == 1 for r in p["data"]))
+    victim = next(r for r in page["data"] if families[split_tier(r["name"])[0]] == 1)
+    page["data"].remove(victim)  # one model fewer: well within the 30% the check allows
+    transport, _ = catalogue(gone)
+    outcome = await refresh(db, transport, now=NOW + dt.timedelta(hours=3))
+    assert outcome.stored.retired == 1
+    family = split_tier(victim["name"])[0]
+    card = to_plain(answers.answer_text(db, f"/model {family}", "en").pages[0])
+    assert card.startswith(family) and "Left the boards" in card and "As of 2026-11-20" in card
+
+
+def test_deployment_only_models_are_understood_by_name(default_db):
+    for text, lang in (("kimi k3", "en"), ("Kimi K3 多快", "zh")):
+        card = to_plain(answers.answer_text(default_db, text, lang).pages[0])
+        assert card.startswith("Kimi K3 · Kimi"), card[:80]

@@ -393,21 +393,40 @@ def deployments_for(db: Database, model_keys: list[str]) -> list[Deployment]:
     ]
 
 
+# Models a person can ask about: current ones, and ones a good catalogue retired (not the
+# placeholders a quarantined snapshot leaves behind).
+_KNOWN = "(m.retired_snapshot IS NULL OR m.retired_snapshot IN (SELECT id FROM snapshots WHERE status = 'ok'))"
+
+
 def model_names(db: Database) -> list[tuple[str, str, str, str]]:
-    """(key, name, family, family_key) of every current model, boards and deployments alike."""
-    return db.execute("SELECT key, name, family, family_key FROM models WHERE retired_snapshot IS NULL").fetchall()
+    """(key, name, family, family_key) of every model people can ask about: on the boards,
+    deployments only, or retired."""
+    return db.execute(f"SELECT key, name, family, family_key FROM models m WHERE {_KNOWN}").fetchall()
 
 
 def family_models(db: Database, family_key: str) -> list[tuple[str, str, str | None, str | None, str | None, bool | None]]:
-    """(key, name, tier, creator, country, open_weights) for each model of one family."""
+    """(key, name, tier, creator, country, open_weights) for each model of one family,
+    current ones first."""
     return [
         (r[0], r[1], r[2], r[3], r[4], None if r[5] is None else bool(r[5]))
         for r in db.execute(
             "SELECT m.key, m.name, m.tier, c.name, c.country, m.open_weights FROM models m "
-            "LEFT JOIN creators c ON c.key = m.creator_key WHERE m.family_key = ? AND m.retired_snapshot IS NULL",
+            f"LEFT JOIN creators c ON c.key = m.creator_key WHERE m.family_key = ? AND {_KNOWN} "
+            "ORDER BY m.retired_snapshot IS NOT NULL",
             [family_key],
         )
     ]
+
+
+def retirement(db: Database, family_key: str) -> tuple[str, str] | None:
+    """(as_of, source) of the catalogue that took this family off the boards, when every
+    model of it is retired; None while any is current."""
+    row = db.execute(
+        "SELECT MIN(m.retired_snapshot IS NULL), MAX(s.as_of), MAX(s.source) FROM models m "
+        "LEFT JOIN snapshots s ON s.id = m.retired_snapshot WHERE m.family_key = ?",
+        [family_key],
+    ).fetchone()
+    return (row[1], row[2]) if row and row[0] == 0 and row[1] else None
 
 
 @dataclass(frozen=True)
