@@ -20,7 +20,9 @@ from .boards import Board, Filter, Model, ranking
 
 # Event kinds a chat can pick for instant alerts (the rest wait for the digest).
 KINDS = ("new_model", "retired", "rank", "speed", "ttft", "price", "intelligence", "index_version")
-METRIC_OF_KIND = {"speed": "speed", "ttft": "ttft", "price": "price_out", "intelligence": "intelligence"}
+# The metrics each kind of change watches (prices both ways: some sources publish only one).
+METRICS_OF_KIND = {"speed": ("speed",), "ttft": ("ttft",), "price": ("price_out", "price_in"),
+                   "intelligence": ("intelligence",)}
 
 
 @dataclass(frozen=True)
@@ -193,7 +195,7 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
         ranks = dict(rank_now)
 
     new_index = board.index_version != told.index_version
-    for kind, metric in METRIC_OF_KIND.items():
+    for kind, metric in ((k, m) for k, ms in METRICS_OF_KIND.items() for m in ms):
         if kind not in kinds and not first:
             continue
         for key in sorted(tracked):

@@ -5,13 +5,14 @@ No Telegram objects here, so every answer can be tested (and benchmarked) alone.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from sqlite_utils import Database
 
 from . import boards, bundled, store
 from .boards import Board, Entry, Filter, Model, Value
-from .intents import Query, parse_command, parse_text
+from .intents import COMMANDS, Query, parse_command, parse_text
 from .names import NameIndex
 from .render import LANGS, labels, num, render, split_message, to_plain
 
@@ -31,6 +32,9 @@ def understand(db: Database, text: str) -> Query:
     if text.startswith("/"):
         head, _, rest = text[1:].partition(" ")
         command = head.split("@", 1)[0]
+        glued = re.fullmatch(r"([A-Za-z_]+?)(\d{1,3})", command)  # "/top3" is "/top 3"
+        if glued and glued.group(1).casefold() in COMMANDS:
+            command, rest = glued.group(1), f"{glued.group(2)} {rest}"
         return parse_command(command, rest, bundled.vendor_words())
     board = store.load_board(db)
     names = board.memo.get("family_names")
@@ -121,6 +125,8 @@ def _cell(metric: str, value: Value | None, L: dict) -> str:
         return "—"
     digits = {"speed": 0, "ttft": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
     if metric.startswith("price") or metric == "relay_cny":
+        if value.value == 0:
+            return L["free"]  # a real $0 price
         # $0.035 and $0.225 are real prices: keep a third decimal when it carries one.
         digits = 0 if value.value >= 100 else (3 if round(value.value, 2) != round(value.value, 3) else 2)
     text = num(value.value, digits, free=L["free"])

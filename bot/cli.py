@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import logging
 import sqlite3
+import tempfile
 import sys
 from pathlib import Path
 
@@ -159,9 +160,16 @@ async def _terminal(config: Config, args: argparse.Namespace) -> int:
 
 
 def _print_replies(sent, raw_html: bool) -> None:
+    """Each reply as the user reads it; a chart or a CSV export is saved to a file, whose
+    path is printed, so it can be opened from the terminal."""
+    folder = None
     for message in sent:
-        for name, content in getattr(message, "files", {}).values():  # a chart or a CSV export
-            print(f"[{'photo' if message.method == 'sendPhoto' else 'file'} {name}, {len(content) // 1024} KB]")
+        for name, content in getattr(message, "files", {}).values():
+            folder = folder or Path(tempfile.mkdtemp(prefix="leaderbot-"))
+            path = folder / Path(name).name
+            path.write_bytes(content)
+            print(f"[{'photo' if message.method == 'sendPhoto' else 'file'} saved to {path}, "
+                  f"{max(1, len(content) // 1024)} KB]")
         print(message.text if raw_html else to_plain(message.text))
         print()
 
@@ -236,7 +244,9 @@ def _tick(config: Config, args: argparse.Namespace) -> int:
     if live.configured_sources(config):
         status = _fetch(config, db, force=False, now=now)
     else:
-        print(f"nothing to fetch: no live source configured; bundled data as of {store.bundled_as_of(db) or '—'}")
+        on_bundled = store.load_board(db).bundled
+        print("nothing to fetch: no live source is configured"
+              + (f"; answering from the bundled data as of {store.bundled_as_of(db) or '—'}" if on_bundled else ""))
         status = 0
     return max(status, _alerts(config, db, now, frozen=bool(args.now)))
 

@@ -47,7 +47,8 @@ _METRICS = [
     (r"首字|首token|首 token|延迟|\bttft\b|\blatency\b|first token|time to first", "ttft"),
     (r"便宜|价格|低价|省钱|\bcheap(?:est|er)?\b|\bprice[sd]?\b|\bcost\b|\bafford", "price"),
     (r"最聪明|最强|智能|聪明|\bsmart(?:est)?\b|\bintelligen(?:ce|t)\b|\bbest quality\b|\bstrongest\b", "intelligence"),
-    (r"最快|速度|快|吞吐|\bfast(?:est|er)?\b|\bspeed\b|\bquick(?:est)?\b|\bthroughput\b|tokens?/s|t/s|\btop\b|排行|排名|榜", "speed"),
+    (r"最快|速度|快|吞吐|\bfast(?:est|er)?\b|\bspeed\b|\bquick(?:est)?\b|\bthroughput\b|tokens?/s|t/s|\btop\d*\b|排行|排名|榜"
+     r"|前\s*(?:\d{1,2}|十五|二十|[一二两三四五六七八九十])", "speed"),
 ]
 _PRICE_KIND = [
     (r"输入|\binput\b|\bprompt\b", "price_in"),
@@ -78,7 +79,7 @@ _CN_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六"
                "十五": 15, "二十": 20}
 _CN_NUMBER = r"十五|二十|[一二两三四五六七八九十]"
 _LIMIT = re.compile(
-    rf"(?:前|\btop\s*|\bbest\s*)(\d{{1,3}}|{_CN_NUMBER})"
+    rf"(?:前\s*|\btop\s*|\bbest\s*)(\d{{1,3}}|{_CN_NUMBER})"
     rf"|(\d{{1,3}}|{_CN_NUMBER})\s*(?:个|款|名|位)"
     r"|\b(\d{1,3})\s+(?:\w+\s+)?(?:cheapest|fastest|smartest|best|quickest|models?)\b"
     r"|\b(?:cheapest|fastest|smartest|quickest)\s+(\d{1,3})\b"

@@ -29,12 +29,13 @@ log = logging.getLogger(__name__)
 
 STUCK = dt.timedelta(minutes=2)  # a message 'sending' this long was in flight when a sender died
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
+            "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
             "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6, "周天": 6}
 KIND_WORDS = {
     "new": "new_model", "新模型": "new_model", "retired": "retired", "下架": "retired", "下榜": "retired",
     "rank": "rank", "排名": "rank", "speed": "speed", "速度": "speed", "ttft": "ttft", "首字": "ttft",
     "price": "price", "价格": "price", "intelligence": "intelligence", "smart": "intelligence", "智能": "intelligence",
-    "index": "index_version",
+    "index": "index_version", "指数": "index_version", "指数版本": "index_version",
 }
 
 
@@ -131,8 +132,8 @@ def parse_quiet(args: str) -> tuple[str | None, str | None] | str:
     if not match:
         return "quiet_usage"
     h1, m1, h2, m2 = (int(x) for x in match.groups())
-    if not (h1 < 24 and h2 < 24 and m1 < 60 and m2 < 60):
-        return "quiet_usage"
+    if not (h1 < 24 and h2 < 24 and m1 < 60 and m2 < 60) or (h1, m1) == (h2, m2):
+        return "quiet_usage"  # and a start equal to the end would be no quiet hours at all
     return f"{h1:02d}:{m1:02d}", f"{h2:02d}:{m2:02d}"
 
 
@@ -295,8 +296,9 @@ async def on_alerts(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 def _watch_names(db: Database, sub: store.Subscription) -> list[str]:
-    families = store.load_board(db).families()
-    return [families[k][0].family if k in families else k for k in json.loads(sub.watchlist or "[]")]
+    """The watched families by name (also deployment-only or retired ones)."""
+    names = {family_key: family for _, _, family, family_key in store.model_names(db)}
+    return [names.get(k, k) for k in json.loads(sub.watchlist or "[]")]
 
 
 async def _change_setting(update: Update, context: ContextTypes.DEFAULT_TYPE, edit) -> None:

@@ -261,3 +261,10 @@ def test_quiet_hours_spanning_midnight():
         at("2026-11-21T07:00:00+08:00")
     assert in_quiet_hours(at("2026-11-21T12:00:00+08:00"), "Asia/Shanghai", start, end) is None
     assert in_quiet_hours(at("2026-11-21T12:00:00+08:00"), "Asia/Shanghai", None, None) is None
+
+
+def test_an_input_price_change_is_a_price_change_too():
+    view = ChatView(top_n=3, kinds=frozenset({"price"}))
+    told = start(board(model("A", speed=100, price_in=0.15)), view)
+    found, _ = changes(told, board(model("A", speed=100, price_in=0.10)), view)
+    assert [(c.kind, c.metric, c.old, c.new) for c in found] == [("price", "price_in", 0.15, 0.10)]

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import subprocess
+from pathlib import Path
 import sys
 
 
@@ -132,3 +133,10 @@ def test_a_database_that_cannot_be_opened_is_explained(tmp_path):
     junk.write_text("not sqlite")
     result = run("ask", "/top", db=str(junk))
     assert result.returncode == 2 and "file is not a database" in result.stderr
+
+
+def test_ask_saves_a_chart_to_a_file_and_says_where(capsys, tmp_db_path):
+    out = ask(capsys, tmp_db_path, "/chart")
+    line = next(x for x in out.splitlines() if x.startswith("[photo saved to "))
+    path = Path(line.removeprefix("[photo saved to ").split(",")[0])
+    assert path.read_bytes().startswith(b"\x89PNG")

@@ -193,3 +193,10 @@ def test_vendor_boards_only_show_that_vendor(default_db):
 @pytest.mark.parametrize("text", ["how often is the data updated?", "数据多久更新一次"])
 def test_freshness_questions_get_the_sources(text):
     assert parse_text(text, FAMILIES).kind == "source"
+
+
+@pytest.mark.parametrize("text, lang, start", [("国产 前 5", "zh", "国产最快模型 · 前 5"), ("前三", "zh", "全球最快模型 · 前 3"),
+                                              ("top5", "en", "Fastest — global, top 5"),
+                                              ("/top3 china", "en", "Fastest — China, top 3")])
+def test_board_sizes_written_together(default_db, text, lang, start):
+    assert to_plain(answers.answer_text(default_db, text, lang).pages[0]).startswith(start)

@@ -393,3 +393,16 @@ def test_unsubscribing_drops_what_was_queued(tmp_path):
 def test_odd_subscribe_words_never_raise(args):
     change = parse_subscribe(args)
     assert change.problem in (None, "subscribe_usage", "bad_time")
+
+
+def test_quiet_hours_must_span_some_time():
+    assert parse_quiet("07:00-07:00") == "quiet_usage"
+
+
+def test_watching_a_deployment_only_model_shows_its_name(tmp_path, capsys):
+    from bot import cli
+
+    path = str(tmp_path / "w.db")
+    assert cli.main(["--db", path, "ask", "/subscribe"]) == 0
+    assert cli.main(["--db", path, "ask", "/watch naive-n0.5-flash"]) == 0
+    assert "Watching: Naive-N0.5-Flash" in capsys.readouterr().out
