@@ -51,7 +51,7 @@ from . import answers, callbacks, store
 from .config import Config
 from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
-from .operators import close_http_client, register_operator_handlers
+from .operators import close_http_client, is_operator, register_operator_handlers
 from .pictures import register_picture_handlers
 from .subscriptions import may_manage, on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
@@ -178,7 +178,7 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
     db: Database = context.bot_data["db"]
     message = update.effective_message
     lang = chat_language(db, update)
-    operator = update.effective_user is not None and update.effective_user.id in context.bot_data["config"].admins
+    operator = is_operator(context.bot_data["config"], update)
     query = answers.understand(db, text)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):
         # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)

@@ -11,18 +11,11 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-# metric -> True when higher is better. Derived metrics (computed per tier) included.
-HIGHER_IS_BETTER: dict[str, bool] = {
-    "speed": True,
-    "ttft": False,
-    "price_in": False,
-    "price_out": False,
-    "price_blended": False,
-    "value": True,
-    "intelligence": True,
-    "coding_index": True,
-    "agentic_index": True,
-}
+from .snapshots import METRICS
+
+# metric -> True when higher is better: the stored metrics' (snapshots.METRICS), and the
+# one derived per tier here.
+HIGHER_IS_BETTER: dict[str, bool] = {**METRICS, "value": True}
 REGIONS = ("cn", "intl")
 
 

@@ -30,7 +30,7 @@ from . import analysis, boards, bundled, charts, store
 from .answers import resolve
 from .boards import Board, Filter, Value
 from .intents import Query, modifiers
-from .render import environment, render, visible_length
+from .render import environment, render, split_message, visible_length
 
 log = logging.getLogger(__name__)
 
@@ -429,7 +429,8 @@ def _args(update: Update) -> str:
 async def _send(update: Update, outcome: Outcome) -> None:
     message = update.effective_message
     if outcome.text is not None:
-        await message.reply_text(outcome.text, do_quote=False)
+        for page in split_message(outcome.text):  # never past Telegram's 4096 characters
+            await message.reply_text(page, do_quote=False)
         return
     if outcome.document is not None:
         doc = outcome.document

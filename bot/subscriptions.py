@@ -23,6 +23,7 @@ from telegram.ext import Application, CommandHandler, ContextTypes
 
 from . import alerts, callbacks, delivery, notify, store
 from .config import Config
+from .operators import is_operator
 from .render import labels, render, to_plain
 
 log = logging.getLogger(__name__)
@@ -424,8 +425,7 @@ async def on_stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/stats (operators only): chats, subscriptions, outbox, sends, failures and 429s in a day."""
     db, config = _ctx(context)
     lang = _lang(db, update)
-    user = update.effective_user
-    if user is None or user.id not in config.admins:
+    if not is_operator(config, update):
         await update.effective_message.reply_text(render(lang, "operators", what="not_operator"), do_quote=False)
         return
     since = (_now() - dt.timedelta(days=1)).isoformat(timespec="seconds")

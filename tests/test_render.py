@@ -93,7 +93,7 @@ def test_templates_exist_in_both_languages_and_nothing_is_hardcoded():
     assert en == zh and len(en) >= 10
     # user-visible sentences live in messages/: the Python code builds none
     # (intents.py holds the words people type, which are input, not output)
-    code = "\n".join(p.read_text(encoding="utf-8") for p in Path(MESSAGES_DIR.parent / "bot").glob("*.py")
+    code = "\n".join(p.read_text(encoding="utf-8") for p in Path(MESSAGES_DIR.parent / "bot").rglob("*.py")
                      if p.name != "intents.py")
     for phrase in ("Fastest —", "Ranked by", "最快模型", "按生成速度", "Sorry, I", "抱歉", "Source: Artificial", "来源："):
         assert phrase not in code, phrase

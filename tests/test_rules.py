@@ -266,14 +266,19 @@ def test_hostile_names_are_escaped_in_every_view(db):
 
 
 def test_replies_never_pass_4096_characters(db):
-    many = [row(f"Model {i:04d} " + "x" * 150, creator=f"Maker {i}", speed=1000 - i / 10, price_out=1) for i in range(600)]
-    save(db, snap(many))
     from bot.render import visible_length
 
+    many = [row(f"Model {i:04d} " + "x" * 150, creator=f"Maker {i}", speed=1000 - i / 10, price_out=1) for i in range(600)]
+    model = row("Served Everywhere", creator="Kimi")
+    hosts = [DeploymentRow(model=model, system=f"Provider {i} " + "y" * 120, metrics={"speed": 100 + i},
+                           note="z" * 150) for i in range(60)]
+    save(db, snap(many + [model], deployments=hosts))
     reply = answers.answer(db, answers.Query("board", metric="speed", limit=30), "en")
     assert all(visible_length(p) <= 4096 for p in reply.pages)
-    huge = answers.answer(db, answers.Query("card", names=("Model 0001",)), "en")
-    assert all(visible_length(p) <= 4096 for p in huge.pages)
+    card = answers.answer(db, answers.Query("card", names=("Served Everywhere",)), "en")
+    assert len(card.pages) > 1  # 60 long deployments: the card had to be split
+    assert all(visible_length(p) <= 4096 for p in card.pages)
+    assert sum(p.count("Provider ") for p in card.pages) == 60  # and nothing was lost
 
 
 def test_own_format_rejects_bad_numbers_with_a_reason():
