@@ -406,19 +406,24 @@ DEEP_LINKS = ("top", "ttft", "cheap", "value", "smart", "china", "intl", "new", 
 SUBSCRIBE = "sub"  # /start sub_daily, sub_weekly...: the subscription flow (bot.subscriptions)
 
 
+def deep_link_words(payload: str | None) -> list[str]:
+    """A /start payload ([A-Za-z0-9_-], at most 64) as words: 'top_china' -> ['top', 'china']."""
+    return (payload or "").replace("-", " ").replace("_", " ").split()
+
+
 def is_subscribe_link(payload: str | None) -> bool:
-    words = (payload or "").replace("-", " ").replace("_", " ").split()
+    words = deep_link_words(payload)
     return bool(words) and words[0] == SUBSCRIBE
 
 
 def deep_link_known(payload: str | None) -> bool:
     """Whether /start <payload> opens an answer or a flow (else it is a plain /start)."""
-    words = (payload or "").replace("-", " ").replace("_", " ").split()
+    words = deep_link_words(payload)
     return bool(words) and (words[0] in DEEP_LINKS or words[0] == SUBSCRIBE)
 
 
 def _deep_link(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
-    words = (query.arg or "").replace("-", " ").replace("_", " ").split()
+    words = deep_link_words(query.arg)
     if not deep_link_known(query.arg):
         return answer(db, Query("start"), lang, chat_id=chat_id)
     if words[0] == SUBSCRIBE:  # a flow, handled where the chat is known (bot.app)

@@ -182,7 +182,7 @@ async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) 
     query = answers.understand(db, text)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):
         # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)
-        change = parse_subscribe(" ".join(query.arg.replace("-", "_").split("_")[1:]) or "daily")
+        change = parse_subscribe(" ".join(answers.deep_link_words(query.arg)[1:]) or "daily")
         await subscribe_with(update, context, change if not change.problem else parse_subscribe("daily"), lang)
         return
     if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):

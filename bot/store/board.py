@@ -277,6 +277,12 @@ _board_cache: weakref.WeakKeyDictionary[Database, tuple[int, Board]] = weakref.W
 _board_lock = threading.Lock()
 
 
+def forget_boards() -> None:
+    """Drop every kept board (benchmarks measure reading one again)."""
+    with _board_lock:
+        _board_cache.clear()
+
+
 def load_board(db: Database) -> Board:
     """The current board: newest value of each metric per model, from live sources when
     any has a good snapshot, else from the bundled default. Cached per database state."""
