@@ -322,9 +322,12 @@ def _board_keyboard(reply: answers.Reply, lang: str) -> InlineKeyboardMarkup | N
     query, total = board
     if query.vendors:  # buttons can't carry a vendor filter: a vendor's board is short anyway
         return None
-    rows = callbacks.board_keyboard(callbacks.BoardPage.of(query), total, labels(lang))
-    return InlineKeyboardMarkup([[InlineKeyboardButton(text, callback_data=data) for text, data in row]
-                                 for row in rows])
+    kept = reply.extra.get("keyboard")  # replies are kept with their board: so is their keyboard
+    if kept is None:
+        rows = callbacks.board_keyboard(callbacks.BoardPage.of(query), total, labels(lang))
+        kept = reply.extra["keyboard"] = InlineKeyboardMarkup(
+            [[InlineKeyboardButton(text, callback_data=data) for text, data in row] for row in rows])
+    return kept
 
 
 def _note(lang: str, problem: str) -> str:
