@@ -27,8 +27,22 @@ class Value:
     approx: bool = False
 
 
+class ApproxParams:
+    """Which of a model's parameter counts are approximate (seed 002's "约16B")."""
+
+    params_approx: int  # 1: the total is approximate, 2: the active count is
+
+    @property
+    def total_approx(self) -> bool:
+        return bool(self.params_approx & 1)
+
+    @property
+    def active_approx(self) -> bool:
+        return bool(self.params_approx & 2)
+
+
 @dataclass
-class Model:
+class Model(ApproxParams):
     key: str
     name: str
     family: str
@@ -39,17 +53,9 @@ class Model:
     open_weights: bool | None = None
     params_total_b: float | None = None
     params_active_b: float | None = None
-    params_approx: int = 0  # 1: the total is approximate, 2: the active count is
+    params_approx: int = 0
     values: dict[str, Value] = field(default_factory=dict)
     new: bool = False
-
-    @property
-    def total_approx(self) -> bool:
-        return bool(self.params_approx & 1)
-
-    @property
-    def active_approx(self) -> bool:
-        return bool(self.params_approx & 2)
 
     def metric(self, name: str) -> Value | None:
         """A stored metric, or one derived from stored ones (never from a missing value)."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from ..boards import Board, Model, Value
+from ..boards import ApproxParams, Board, Model, Value
 from ..names import normalise, split_tier
 from ..snapshots import METRICS, ModelRow, Snapshot
 from .schema import _now
@@ -436,18 +436,10 @@ def retirement(db: Database, family_key: str) -> tuple[str, str] | None:
 
 
 @dataclass(frozen=True)
-class Params:
+class Params(ApproxParams):
     params_total_b: float | None
     params_active_b: float | None
-    params_approx: int  # 1: the total is approximate, 2: the active count is
-
-    @property
-    def total_approx(self) -> bool:
-        return bool(self.params_approx & 1)
-
-    @property
-    def active_approx(self) -> bool:
-        return bool(self.params_approx & 2)
+    params_approx: int
 
 
 def family_params(db: Database, family_key: str) -> Params | None:

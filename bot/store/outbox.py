@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from sqlite_utils import Database
 
@@ -78,14 +78,8 @@ def iter_subscriptions(db: Database, batch: int = 500) -> Iterator[Subscription]
 def save_subscription(db: Database, sub: Subscription) -> None:
     sub.updated_at = _now()
     sub.created_at = sub.created_at or sub.updated_at
-    values = [getattr(sub, c) for c in _SUB_COLUMNS]
-    updates = ", ".join(f"{c} = excluded.{c}" for c in _SUB_COLUMNS[2:])
     with db.atomic():
-        db.execute(
-            f"INSERT INTO subscriptions ({', '.join(_SUB_COLUMNS)}) VALUES ({', '.join('?' * len(values))}) "
-            f"ON CONFLICT(chat_id, thread_id) DO UPDATE SET {updates}",
-            values,
-        )
+        db["subscriptions"].upsert(asdict(sub), pk=("chat_id", "thread_id"))
 
 
 def deactivate_chat(db: Database, chat_id: int, reason: str) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from sqlite_utils import Database
 
@@ -36,14 +36,8 @@ def source_state(db: Database, source: str) -> SourceState:
 
 
 def save_source_state(db: Database, state: SourceState) -> None:
-    values = [getattr(state, c) for c in _STATE_COLUMNS]
-    updates = ", ".join(f"{c} = excluded.{c}" for c in _STATE_COLUMNS[1:])
     with db.atomic():
-        db.execute(
-            f"INSERT INTO source_state ({', '.join(_STATE_COLUMNS)}) VALUES ({', '.join('?' * len(values))}) "
-            f"ON CONFLICT(source) DO UPDATE SET {updates}",
-            values,
-        )
+        db["source_state"].upsert(asdict(state), pk="source")
 
 
 def source_states(db: Database) -> list[SourceState]:
