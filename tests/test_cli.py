@@ -140,3 +140,9 @@ def test_ask_saves_a_chart_to_a_file_and_says_where(capsys, tmp_db_path):
     line = next(x for x in out.splitlines() if x.startswith("[photo saved to "))
     path = Path(line.removeprefix("[photo saved to ").split(",")[0])
     assert path.read_bytes().startswith(b"\x89PNG")
+
+
+def test_every_setting_is_documented_in_env_example():
+    read = set(re.findall(r'env\.get\("([A-Z_]+)"', (ROOT / "bot" / "config.py").read_text(encoding="utf-8")))
+    documented = set(re.findall(r"^([A-Z_]+)=", (ROOT / ".env.example").read_text(encoding="utf-8"), flags=re.M))
+    assert read - {"PORT"} <= documented  # PORT is the platform's own (Heroku-style), read as a fallback
