@@ -161,9 +161,16 @@ class Point:
         return self.model.region
 
 
-def scatter_points(board: Board, x_metric: str, y_metric: str = "speed", flt: Filter = Filter()) -> list[Point]:
+def scatter_points(board: Board, x_metric: str, y_metric: str = "speed", flt: Filter = Filter(),
+                   per_tier: bool = False) -> list[Point]:
     """One point per family: its best tier by `y_metric` among the tiers that have both
-    values. Families missing either value are left out, never placed at zero."""
+    values; with `per_tier`, one point per tier that has both. Models missing either value
+    are left out, never placed at zero.
+
+    Per family suits a chart where a family's tiers differ only in y (they share a price:
+    the fastest tier is the one to pick). Where tiers trade y against x (a higher effort
+    tier is smarter and slower), any one tier would misstate the family, and the Pareto
+    front needs every tier to be right, so each tier is its own point."""
     points = []
     for members in board.families().values():
         best: Point | None = None
@@ -173,11 +180,13 @@ def scatter_points(board: Board, x_metric: str, y_metric: str = "speed", flt: Fi
             x, y = m.metric(x_metric), m.metric(y_metric)
             if x is None or y is None:
                 continue
-            if best is None or y.value > best.y.value:
+            if per_tier:
+                points.append(Point(m, x, y))
+            elif best is None or y.value > best.y.value:
                 best = Point(m, x, y)
         if best is not None:
             points.append(best)
-    points.sort(key=lambda p: (-p.y.value, p.model.family.casefold()))
+    points.sort(key=lambda p: (-p.y.value, p.model.name.casefold()))
     return points
 
 
@@ -185,7 +194,7 @@ def pareto_front(points: Sequence[Point], x_lower_is_better: bool) -> list[Point
     """Points no other point beats on both axes (y is always higher-is-better), in x order
     from best to worst. Ties on both values keep the first."""
     sign = 1.0 if x_lower_is_better else -1.0
-    ordered = sorted(points, key=lambda p: (sign * p.x.value, -p.y.value, p.model.family.casefold()))
+    ordered = sorted(points, key=lambda p: (sign * p.x.value, -p.y.value, p.model.name.casefold()))
     front, best_y = [], -math.inf
     for p in ordered:
         if p.y.value > best_y:
@@ -286,6 +295,26 @@ class Bound:
     def at(self, precision: str) -> float:
         return decoding_ceiling(self.accelerator.bandwidth_tb_s, self.gpus, self.active_b, PRECISIONS[precision])
 
+    @property
+    def weights_gb(self) -> float | None:
+        """All the weights at this precision, GB (None when the total is unknown)."""
+        return None if self.total_b is None else self.total_b * self.bytes_per_param
+
+    @property
+    def memory_gb(self) -> float:
+        return self.gpus * self.accelerator.memory_gb
+
+    @property
+    def fits(self) -> bool:
+        """Whether the weights fit in these GPUs' memory (assumed when the total is unknown):
+        a ceiling for weights that don't fit can't be reached on these GPUs."""
+        return self.weights_gb is None or self.weights_gb <= self.memory_gb
+
+    @property
+    def gpus_needed(self) -> int | None:
+        """The fewest of these GPUs whose memory holds the weights (no power-of-two rounding)."""
+        return None if self.weights_gb is None else max(1, math.ceil(self.weights_gb / self.accelerator.memory_gb))
+
 
 def decoding_ceiling(bandwidth_tb_s: float, gpus: int, active_b: float, bytes_per_param: float) -> float:
     """Tokens/s one stream can reach when every token reads all active weights once:
@@ -316,52 +345,125 @@ class BoundArgs:
     accelerator: str | None = None  # an accelerator key, when one was named
     precision: str | None = None
     gpus: int | None = None
-    unknown: tuple[str, ...] = ()  # words that looked like hardware but matched nothing
+    unknown: tuple[str, ...] = ()  # words that are none of a GPU, a precision or a GPU count
+    bad_count: str | None = None  # a GPU count that isn't a whole number from 1 to MAX_GPUS ("-2", "3.5", "0")
+    repeated: tuple[str, ...] = ()  # a second GPU, precision or count
 
 
-_GPU_COUNT = re.compile(r"^(?:x|×)?(\d{1,4})(?:x|×|gpus?|卡|张|块)?$", re.I)
+_COUNT_MARK = r"(?:x|×|gpus?|卡|张|块)"
+_GPU_COUNT = re.compile(rf"^(?:x|×)?(\d{{1,4}}){_COUNT_MARK}?$", re.I)
+_NUMBER_LIKE = re.compile(rf"^(?:x|×)?[-+−]?[\d.,]*\d[\d.,]*(?:e[-+]?\d+)?{_COUNT_MARK}?$", re.I)
 _COUNT_AND_GPU = re.compile(r"^(\d{1,4})(?:x|×)(.+)$", re.I)
+_GPU_SHAPED = re.compile(r"(?:h|b|gb|mi|a|rtx|l|v)\d{2,4}[a-z]*", re.I)
+
+
+def _aliases(accelerators: Sequence[Accelerator]) -> dict[str, str]:
+    return {normalise(a): acc.key for acc in accelerators for a in acc.aliases + (acc.key,)}
+
+
+def _hardware_word(word: str, by_alias: dict[str, str]) -> tuple[str, object] | None:
+    """What one word says about the hardware: ("precision", name), ("gpu", key),
+    ("count", n), ("gpu_count", (n, key)), ("bad_count", word), ("mark", word) for a word
+    that only marks a count ("gpus", "x"); None for anything else.
+    Counts are read before normalising, which would drop a minus sign."""
+    low, key = word.casefold(), normalise(word)
+    if re.fullmatch(rf"{_COUNT_MARK}|cards?", low):
+        return "mark", word  # "8 gpus", "x 8": the count's own word, written apart
+    if key in PRECISIONS:
+        return "precision", key
+    if key in by_alias:
+        return "gpu", by_alias[key]
+    combo = _COUNT_AND_GPU.match(low)
+    if combo and normalise(combo[2]) in by_alias:
+        count = int(combo[1])
+        return ("gpu_count", (count, by_alias[normalise(combo[2])])) if 1 <= count <= MAX_GPUS else ("bad_count", word)
+    if (m := _GPU_COUNT.match(low)) and 1 <= int(m[1]) <= MAX_GPUS:
+        return "count", int(m[1])
+    if _NUMBER_LIKE.match(low):
+        return "bad_count", word
+    return None
+
+
+def parse_hardware(words: Sequence[str], accelerators: Sequence[Accelerator], model: str = "") -> BoundArgs:
+    """The words after a model's name, read strictly: each must be a GPU, a precision or a
+    number of GPUs ("8", "8x", "x8", "8gpus", "8卡", "8xH200"), once each; the rest are
+    returned as unknown, repeated or a bad count, never ignored or guessed at."""
+    by_alias = _aliases(accelerators)
+    gpu = precision = count = bad = None
+    unknown: list[str] = []
+    repeated: list[str] = []
+    marks: list[str] = []
+    for word in words:
+        said = _hardware_word(word, by_alias)
+        if said is None:
+            unknown.append(word)
+            continue
+        kind, value = said
+        if kind == "mark":
+            marks.append(word)
+            continue
+        if kind == "bad_count":
+            bad = bad or word
+        elif kind == "precision":
+            repeated += [word] if precision else []
+            precision = precision or value
+        elif kind == "gpu":
+            repeated += [word] if gpu else []
+            gpu = gpu or value
+        elif kind == "count":
+            repeated += [word] if count else []
+            count = count or value
+        else:
+            repeated += [word] if (gpu or count) else []
+            count, gpu = count or value[0], gpu or value[1]
+    if marks and count is None and bad is None:  # "gpus" with no number of them
+        unknown += marks
+    return BoundArgs(model, gpu, precision, count, tuple(unknown), bad, tuple(repeated))
 
 
 def parse_bound_args(text: str, accelerators: Sequence[Accelerator]) -> BoundArgs:
-    """`MODEL [GPU] [precision] [GPUs]`, the hardware words in any order after the name.
+    """`MODEL [GPU] [precision] [GPUs]`, when the model's name can't be told from the rest by
+    looking names up: the hardware words are the trailing words that are plainly hardware.
 
     A bare number counts GPUs only after a GPU or precision word ("... h100 8"), so model
     names ending in a number ("gemini 3") stay whole; "8x", "x8", "8gpus", "8卡" and
-    "8xH200" always count."""
-    by_alias = {normalise(a): acc.key for acc in accelerators for a in acc.aliases + (acc.key,)}
+    "8xH200" always count; a GPU-shaped word we have no figures for ("h999") is unknown."""
+    by_alias = _aliases(accelerators)
     words = text.split()
-    gpu = precision = None
-    count: int | None = None
-    unknown: list[str] = []
-    while len(words) > 1:
-        word = words[-1]
-        low = normalise(word)
-        combo = _COUNT_AND_GPU.match(low)
-        if low in PRECISIONS and precision is None:
-            precision = low
-        elif low in by_alias and gpu is None:
-            gpu = by_alias[low]
-        elif combo and normalise(combo[2]) in by_alias and gpu is None and count is None:
-            count, gpu = int(combo[1]), by_alias[normalise(combo[2])]
-        elif (m := _GPU_COUNT.match(low)) and count is None and (
-                m.group(0) != m.group(1) or (len(words) > 2 and _is_hardware(words[-2], by_alias))):
-            count = int(m[1])
-        elif re.fullmatch(r"(?:h|b|gb|mi|a|rtx)\d{2,4}[a-z]*", low) and gpu is None:
-            unknown.append(word)  # looks like an accelerator we have no figures for
+    cut = len(words)
+    while cut > 1:
+        word = words[cut - 1]
+        said = _hardware_word(word, by_alias)
+        bare = said is not None and said[0] in ("count", "bad_count") and re.fullmatch(r"[-+−]?[\d.,]+", word)
+        if said is not None and (not bare or (cut > 2 and _hardware_word(words[cut - 2], by_alias))):
+            cut -= 1
+        elif said is None and _GPU_SHAPED.fullmatch(word):
+            cut -= 1
         else:
             break
-        words.pop()
-    return BoundArgs(" ".join(words), gpu, precision, count, tuple(reversed(unknown)))
+    return parse_hardware(words[cut:], accelerators, " ".join(words[:cut]))
 
 
-def _is_hardware(word: str, by_alias: dict[str, str]) -> bool:
-    low = normalise(word)
-    return low in PRECISIONS or low in by_alias
+def looks_like_gpu(word: str) -> bool:
+    """Whether a word we didn't recognise is shaped like an accelerator's name ("h999")."""
+    return bool(_GPU_SHAPED.fullmatch(word))
+
+
+def stated_hardware(hardware: str | None, accelerators: Sequence[Accelerator]) -> tuple[int | None, str | None]:
+    """The GPU count and accelerator a deployment's hardware text states, where it does:
+    "8 GPUs" -> (8, None), "8x H200" -> (8, "h200"), "NVIDIA GB300" -> (None, "gb300")."""
+    if not hardware:
+        return None, None
+    by_alias = _aliases(accelerators)
+    count = re.search(r"(?<![\w.])(\d{1,4})\s*(?:[x×]\s*(?=[a-z])|(?:gpus?|卡|张|块)\b)", hardware, re.I)
+    key = next((by_alias[normalise(w)] for w in re.findall(r"[\w-]+", hardware) if normalise(w) in by_alias), None)
+    n = int(count[1]) if count and 1 <= int(count[1]) <= MAX_GPUS else None
+    return n, key
 
 
 # -- CSV exports ------------------------------------------------------------------------
 
+DERIVED_DIGITS = 6  # significant digits of a value worked out here rather than given by a source
 BOARD_METRICS = ("speed", "ttft", "price_in", "price_out", "price_blended", "value", "intelligence",
                  "coding_index", "agentic_index")
 _DATED = ("speed", "ttft", "price_in", "price_out", "intelligence", "coding_index", "agentic_index")
@@ -369,7 +471,9 @@ _DATED = ("speed", "ttft", "price_in", "price_out", "intelligence", "coding_inde
 
 def board_table(board: Board, flt: Filter = Filter()) -> tuple[list[str], list[list[object]]]:
     """Every model (each tier its own row) on the filtered board, fastest first: column
-    keys and rows of raw values. Missing values are None, a free model's value is "free"."""
+    keys and rows of raw values. Missing values are None, a free model's value is "free".
+    Values a source gave are as given; values worked out here (speed per dollar, a blended
+    price from input and output) have 6 significant digits, not a division's float noise."""
     columns = (["model", "family", "tier", "creator", "country", "open_weights", "params_total_b",
                 "params_active_b"] + list(BOARD_METRICS) + [f"{m}_as_of" for m in _DATED] + ["approx", "source"])
     models = [m for m in board.models if flt.admits(m)]
@@ -381,7 +485,10 @@ def board_table(board: Board, flt: Filter = Filter()) -> tuple[list[str], list[l
                                m.params_total_b, m.params_active_b]
         for k in BOARD_METRICS:
             v = values[k]
-            cells.append(None if v is None else ("free" if math.isinf(v.value) else v.value))
+            if v is None or math.isinf(v.value):
+                cells.append(None if v is None else "free")
+            else:
+                cells.append(v.value if k in m.values else significant(v.value))
         cells += [m.values[k].as_of[:10] if k in m.values else None for k in _DATED]
         cells.append(" ".join(sorted(k for k, v in m.values.items() if v.approx)) or None)
         cells.append(" ".join(sorted({v.source for v in m.values.values()})) or None)
@@ -403,10 +510,17 @@ def history_table(hist: History, names: dict[str, str] | None = None) -> tuple[l
     return columns, rows
 
 
+def significant(value: float, digits: int = DERIVED_DIGITS) -> float:
+    """`value` to `digits` significant digits: for figures worked out from others."""
+    return float(f"{value:.{digits}g}")
+
+
 def to_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
     """CSV that Excel opens cleanly with Chinese text: UTF-8 with a BOM, CRLF lines.
-    Missing values are empty cells (never 0); numbers keep their full precision; text
-    that a spreadsheet would run as a formula is prefixed with an apostrophe."""
+    Missing values are empty cells (never 0); numbers keep every digit a source gave
+    (up to 15 significant digits, so arithmetic's binary noise such as 0.15000000000000002
+    from a unit conversion is not printed); text that a spreadsheet would run as a formula
+    is prefixed with an apostrophe."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(header)
@@ -421,7 +535,9 @@ def _cell(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float):
-        return repr(int(value)) if value.is_integer() and abs(value) < 1e15 else repr(value)
+        # 15 significant digits recover any decimal a source wrote with up to 15 digits
+        # exactly, and drop the last-place error a float picks up in arithmetic
+        return repr(int(value)) if value.is_integer() and abs(value) < 1e15 else f"{value:.15g}"
     if isinstance(value, int):
         return str(value)
     text = str(value)

@@ -124,6 +124,45 @@ class _Drawing:
         return buf.getvalue()
 
 
+class _TextSize:
+    """Label text sizes in pixels, from each character's advance width, measured once per
+    process and font size: laying out a whole string in the CJK font costs about a
+    millisecond, and a chart tries several forms of up to 84 labels. Kerning is left out,
+    which errs on the wide side by a pixel or two."""
+
+    _widths: dict[tuple[float, str], float] = {}
+    _heights: dict[float, float] = {}
+
+    def __init__(self, dr: _Drawing, fontsize: float) -> None:
+        self.renderer = dr.canvas.get_renderer()
+        self.prop = dr.m["font_manager"].FontProperties(family=dr.m["rc"]["font.family"], size=fontsize)  # type: ignore
+        self.size = fontsize
+
+    def _measure(self, text: str) -> tuple[float, float, float]:
+        return self.renderer.get_text_width_height_descent(text, self.prop, ismath=False)
+
+    def width(self, line: str) -> float:
+        widths, total = self._widths, 0.0
+        for ch in line:
+            w = widths.get((self.size, ch))
+            if w is None:
+                w = widths[(self.size, ch)] = self._measure(ch)[0]
+            total += w
+        return total
+
+    def line_height(self) -> float:
+        """The height of a line with the tallest ascent and deepest descent, Latin or CJK."""
+        h = self._heights.get(self.size)
+        if h is None:
+            h = self._heights[self.size] = self._measure("ÁÉgjy|国")[1]
+        return h
+
+    def box(self, text: str) -> tuple[float, float]:
+        """(width, height) of a label of one or more lines, with a pixel to spare each side."""
+        lines = text.split("\n")
+        return max(self.width(t) for t in lines) + 2, self.line_height() * (1 + 1.2 * (len(lines) - 1)) + 2
+
+
 def _short(text: str, limit: int = MAX_LABEL) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
@@ -133,93 +172,221 @@ def _short(text: str, limit: int = MAX_LABEL) -> str:
 
 
 def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[int],
-                 obstacles: Sequence[tuple[float, float]], radius: float,
-                 bounds: tuple[float, float, float, float], limit: int | None = None
-                 ) -> dict[int, tuple[float, float, bool]]:
+                 obstacles: Sequence[Sequence[float]], radius: float | Sequence[float],
+                 bounds: tuple[float, float, float, float], limit: int | None = None,
+                 lines: Sequence[Sequence[tuple[float, float]]] = ()) -> dict[int, tuple[float, float, bool, int]]:
     """Greedy label placement in pixels: for each anchor in `order`, the first of 8
     positions around it (right first, then further out with a leader line) whose box stays
-    inside `bounds`, overlaps no placed label, and keeps clear of every other marker, so a
-    label never sits where it could be read as another point's. Labels that find no room
-    are left out rather than drawn over others. `sizes` is a list of (width, height) or a
-    function of the index, called only for the labels tried (measuring text is the slow part).
+    inside `bounds`, overlaps no placed label, keeps clear of every other marker (so a label
+    never sits where it could be read as another point's) and crosses none of `lines`
+    (polylines such as a Pareto front: a line struck through a name makes it unreadable) nor
+    any leader line drawn; a leader line crosses no placed label either. Labels that find
+    no room are left out rather than drawn over others.
 
-    Returns {anchor index: (x0, y0 of the label box, leader line needed)}."""
+    `obstacles` are markers as (x, y) or (x, y, marker radius); `radius` is the anchors'
+    own marker radius (one for all, or one per anchor). `sizes[i]` (or `sizes(i)`, called
+    only for the labels tried) is a (width, height) or a list of them, the label's forms in
+    order of preference (each may be a function returning it, called only when that form
+    is tried: measuring text is the slow part). The nearest spot wins; at each distance the
+    forms are tried in order.
+
+    Returns {anchor index: (x0, y0 of the label box, leader line needed, form)}."""
     import numpy as np
 
-    obs = np.asarray(obstacles, dtype=float).reshape(-1, 2)
+    obs = np.asarray(obstacles, dtype=float)
+    obs = obs.reshape(-1, obs.shape[1] if obs.ndim == 2 and obs.shape[1] in (2, 3) else 2)
+    own = np.broadcast_to(np.asarray(radius, dtype=float), (len(anchors),))
+    if obs.shape[1] == 2:
+        obs = np.column_stack([obs, np.full(len(obs), own.max() if len(own) else 0.0)])
+    segs = np.asarray([(*p, *q) for line in lines for p, q in zip(line[:-1], line[1:])], dtype=float).reshape(-1, 4)
     boxes = np.empty((0, 4))
-    placed: dict[int, tuple[float, float, bool]] = {}
+    placed: dict[int, tuple[float, float, bool, int]] = {}
     bx0, by0, bx1, by1 = bounds
-    clear = radius + 5  # distance a label keeps from markers other than its own
     for i in order:
         if limit is not None and len(placed) >= limit:
             break
         ax, ay = anchors[i]
-        w, h = sizes(i) if callable(sizes) else sizes[i]
-        near = (np.abs(obs[:, 0] - ax) < w + 60) & (np.abs(obs[:, 1] - ay) < h + 60) if len(obs) else None
-        others = obs[near & np.any(obs != (ax, ay), axis=1)] if len(obs) else obs
-        for ring, gap in enumerate((radius + 3, radius + 18, radius + 36)):
-            d = gap * 0.72
-            candidates = [(ax + gap, ay - h / 2), (ax - gap - w, ay - h / 2), (ax + d, ay + d),
-                          (ax - d - w, ay + d), (ax + d, ay - d - h), (ax - d - w, ay - d - h),
-                          (ax - w / 2, ay + gap), (ax - w / 2, ay - gap - h)]
-            spot = None
-            for x0, y0 in candidates:
-                x1, y1 = x0 + w, y0 + h
-                if x0 < bx0 or y0 < by0 or x1 > bx1 or y1 > by1:
-                    continue
-                if len(boxes) and np.any((boxes[:, 0] < x1 + 3) & (boxes[:, 2] > x0 - 3)
-                                         & (boxes[:, 1] < y1 + 1) & (boxes[:, 3] > y0 - 1)):
-                    continue
-                if len(others) and np.any((others[:, 0] > x0 - clear) & (others[:, 0] < x1 + clear)
-                                          & (others[:, 1] > y0 - clear) & (others[:, 1] < y1 + clear)):
-                    continue
-                spot = (x0, y0)
-                break
+        forms = sizes(i) if callable(sizes) else sizes[i]
+        forms = list(forms) if isinstance(forms, list) else [forms]
+        spot = None
+        for ring, gap in enumerate((own[i] + 3, own[i] + 18, own[i] + 36, own[i] + 64)):
+            for form, size in enumerate(forms):
+                w, h = forms[form] = size() if callable(size) else size
+                spot = _first_free(ax, ay, w, h, gap, own[i] if ring else None, obs, boxes, segs, bounds)
+                if spot is not None:
+                    spot = (*spot, ring > 0, form)
+                    break
             if spot is not None:
-                placed[i] = (spot[0], spot[1], ring > 0)
-                boxes = np.vstack([boxes, [spot[0], spot[1], spot[0] + w, spot[1] + h]])
                 break
+        if spot is not None:
+            placed[i] = spot
+            w, h = forms[spot[3]]
+            boxes = np.vstack([boxes, [spot[0], spot[1], spot[0] + w, spot[1] + h]])
+            if spot[2]:  # its leader line, from the dot to the middle of the label
+                segs = np.vstack([segs, [ax, ay, spot[0] + w / 2, spot[1] + h / 2]])
     return placed
 
 
-def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str], order: Sequence[int], colours,
-                 marker_px: float, limit: int | None = None, fontsize: float = 9.0) -> int:
-    """Measure, place and draw point labels on `ax` (a label may have two lines);
-    returns how many were drawn."""
-    m = dr.m
+def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: float | None, obs, boxes, segs,
+                bounds: tuple[float, float, float, float]) -> tuple[float, float] | None:
+    """The first of 8 spots `gap` pixels around (ax, ay) where a w x h label fits (see
+    place_labels), as the box's lower left corner; `leader`: the radius of the dot a leader
+    line starts from, None for no leader."""
+    import numpy as np
+
+    d = gap * 0.72
+    x0 = np.array([ax + gap, ax - gap - w, ax + d, ax - d - w, ax + d, ax - d - w, ax - w / 2, ax - w / 2])
+    y0 = np.array([ay - h / 2, ay - h / 2, ay + d, ay + d, ay - d - h, ay - d - h, ay + gap, ay - gap - h])
+    x1, y1 = x0 + w, y0 + h
+    bx0, by0, bx1, by1 = bounds
+    ok = (x0 >= bx0) & (y0 >= by0) & (x1 <= bx1) & (y1 <= by1)
+    if len(boxes) and ok.any():
+        ok &= ~np.any((boxes[None, :, 0] < x1[:, None] + 3) & (boxes[None, :, 2] > x0[:, None] - 3)
+                      & (boxes[None, :, 1] < y1[:, None] + 1) & (boxes[None, :, 3] > y0[:, None] - 1), axis=1)
+    near = obs[(np.abs(obs[:, 0] - ax) < w + gap + 20) & (np.abs(obs[:, 1] - ay) < h + gap + 20)
+               & ((obs[:, 0] != ax) | (obs[:, 1] != ay))]  # other markers (not this one)
+    if len(near) and ok.any():
+        clear = near[None, :, 2] + 5  # distance a label keeps from markers other than its own
+        ok &= ~np.any((near[None, :, 0] > x0[:, None] - clear) & (near[None, :, 0] < x1[:, None] + clear)
+                      & (near[None, :, 1] > y0[:, None] - clear) & (near[None, :, 1] < y1[:, None] + clear), axis=1)
+    if len(segs) and ok.any():
+        ok &= ~np.any(_crossing(segs, x0 - 2, y0 - 2, x1 + 2, y1 + 2), axis=1)
+    if leader is not None and ok.any():  # the leader line, from the edge of the dot to the middle of the label
+        cx, cy = x0 + w / 2, y0 + h / 2
+        reach = np.hypot(cx - ax, cy - ay)
+        start = leader / np.maximum(reach, 1e-9)
+        leaders = np.column_stack([ax + (cx - ax) * start, ay + (cy - ay) * start, cx, cy])
+        if len(boxes):
+            ok &= ~np.any(_crossing(leaders, boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]), axis=0)
+        if len(segs):
+            ok &= ~np.any(_segments_cross(leaders, segs), axis=1)
+    if not ok.any():
+        return None
+    k = int(np.argmax(ok))
+    return float(x0[k]), float(y0[k])
+
+
+def _segments_cross(a, b):
+    """Whether each segment of `a` crosses each of `b` (rows x, y, x', y'): an a x b matrix."""
+    import numpy as np
+
+    def side(p, q, r):  # which side of the line p -> q the point r is on
+        return np.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]))
+
+    p, q = (a[:, None, 0], a[:, None, 1]), (a[:, None, 2], a[:, None, 3])
+    r, t = (b[None, :, 0], b[None, :, 1]), (b[None, :, 2], b[None, :, 3])
+    return (side(p, q, r) * side(p, q, t) < 0) & (side(r, t, p) * side(r, t, q) < 0)
+
+
+def _crossing(segs, x0, y0, x1, y1):
+    """Whether each segment (rows x, y, x', y') passes through each box (arrays x0, y0,
+    x1, y1): a boxes x segments matrix, by Liang-Barsky clipping."""
+    import numpy as np
+
+    px, py = segs[None, :, 0], segs[None, :, 1]
+    dx, dy = segs[None, :, 2] - px, segs[None, :, 3] - py
+    lo = np.zeros((len(x0), len(segs)))
+    hi = np.ones((len(x0), len(segs)))
+    inside = np.ones((len(x0), len(segs)), dtype=bool)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for p, q in ((-dx, px - x0[:, None]), (dx, x1[:, None] - px), (-dy, py - y0[:, None]), (dy, y1[:, None] - py)):
+            p = np.broadcast_to(p, lo.shape)
+            t = q / p
+            inside &= ~((p == 0) & (q < 0))  # parallel to this edge and outside it
+            lo = np.where(p < 0, np.maximum(lo, t), lo)
+            hi = np.where(p > 0, np.minimum(hi, t), hi)
+    return inside & (lo <= hi)
+
+
+def _variants(text: str) -> list[str]:
+    """A label's forms, best first: whole on one line, whole on two lines (the tier or
+    the second half of the name below), then cut to MAX_LABEL characters."""
+    text = " ".join(text.split())
+    out = [text] if len(text) <= MAX_LABEL + 14 else []
+    if len(text) > 16 and " " in text and "\n" not in text:
+        cut = text.rfind(" (") if text.endswith(")") and " (" in text else -1
+        if cut <= 0:
+            spaces = [j for j, ch in enumerate(text) if ch == " "]
+            cut = min(spaces, key=lambda j: abs(j - len(text) / 2))
+        first, second = text[:cut], text[cut + 1:]
+        out.append(f"{_short(first, MAX_LABEL)}\n{_short(second, MAX_LABEL)}")
+    if len(text) > MAX_LABEL:
+        out.append(_short(text))
+    return list(dict.fromkeys(out))
+
+
+def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], order: Sequence[int], colours,
+                 marker_px: float | Sequence[float], limit: int | None = None, fontsize: float = 9.0,
+                 lines: Sequence[tuple[Sequence[float], Sequence[float]]] = ()) -> int:
+    """Measure, place and draw point labels on `ax`, clear of `lines` (polylines as data x
+    and y); returns how many were drawn. A label is a name (tried whole, on two lines, then
+    cut) or a list of its forms, best first, each of one or more lines."""
+    import numpy as np
+
     renderer = dr.canvas.get_renderer()
-    prop = m["font_manager"].FontProperties(family=m["rc"]["font.family"], size=fontsize)  # type: ignore
+    text_size = _TextSize(dr, fontsize)
     data = list(zip(xs, ys))
     anchors = [tuple(p) for p in ax.transData.transform(data)] if data else []
-
-    def size(i: int) -> tuple[float, float]:
-        lines = [renderer.get_text_width_height_descent(t, prop, ismath=False) for t in labels[i].split("\n")]
-        line_h = max(h for _, h, _ in lines)
-        return max(w for w, _, _ in lines) + 2, line_h * (1 + 1.2 * (len(lines) - 1)) + 2
+    radii = np.broadcast_to(np.asarray(marker_px, dtype=float), (len(anchors),))
+    forms = {i: (list(labels[i]) if isinstance(labels[i], list) else _variants(labels[i])) for i in order if labels[i]}
 
     box = ax.get_window_extent(renderer)
-    placed = place_labels(anchors, size, [i for i in order if labels[i]][: (limit or len(order)) * 3], anchors, marker_px,
-                          (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit)
-    for i, (x0, y0, leader) in placed.items():
+    paths = [ax.transData.transform(np.column_stack([lx, ly])) for lx, ly in lines if len(lx) > 1]
+    obstacles = [(x, y, r) for (x, y), r in zip(anchors, radii)]
+    placed = place_labels(anchors, lambda i: [lambda t=t: text_size.box(t) for t in forms[i]],
+                          [i for i in order if labels[i]][: (limit or len(order)) * 3], obstacles, radii,
+                          (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths)
+    for i, (x0, y0, leader, k) in placed.items():
         ax_, ay_ = anchors[i]
-        ax.annotate(labels[i], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
+        ax.annotate(forms[i][k], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
                     ha="left", va="bottom", fontsize=fontsize, color="#222222", linespacing=1.2,
-                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=0, shrinkB=marker_px * 0.6)
+                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=0, shrinkB=radii[i] * 0.6)
                     if leader else None, annotation_clip=False)
     return len(placed)
 
 
+def _fit_width(text: str, width: float, measure) -> str:
+    """`text` cut (with an ellipsis) to at most `width` pixels as `measure` counts them."""
+    if measure(text) <= width:
+        return text
+    lo, hi = 1, len(text)
+    while lo < hi:  # the longest cut that fits
+        mid = (lo + hi + 1) // 2
+        if measure(_short(text, mid)) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _short(text, lo)
+
+
+def _wrap_width(text: str, width: float, measure, max_lines: int = 3) -> str:
+    """`text` on as many lines (at most `max_lines`, broken between words) as it needs to
+    stay within `width` pixels; what still doesn't fit is cut with an ellipsis."""
+    words, lines = text.split(" "), []
+    while words and len(lines) < max_lines - 1:
+        take = len(words)
+        while take > 1 and measure(" ".join(words[:take])) > width:
+            take -= 1
+        if take == len(words):
+            break
+        lines.append(" ".join(words[:take]))
+        words = words[take:]
+    lines.append(_fit_width(" ".join(words), width, measure))
+    return "\n".join(lines)
+
+
 def _column_labels(dr: _Drawing, ax, xs: Sequence[float], ys: Sequence[float], labels: Sequence[str], colours, fontsize: float) -> None:
     """Labels for dots in one column (x carries no meaning): a list beside the column at
-    each dot's height, pushed apart where they would overlap, joined by leader lines."""
+    each dot's height, pushed apart where they would overlap, joined by leader lines. Each
+    line of a label that would run past the figure's right edge is wrapped onto more lines,
+    and cut only where three are not enough."""
     renderer = dr.canvas.get_renderer()
-    prop = dr.m["font_manager"].FontProperties(family=dr.m["rc"]["font.family"], size=fontsize)  # type: ignore
+    text_size = _TextSize(dr, fontsize)
     box = ax.get_window_extent(renderer)
-    heights = []
-    for text in labels:
-        lines = [renderer.get_text_width_height_descent(t, prop, ismath=False)[1] for t in text.split("\n")]
-        heights.append(max(lines) * (1 + 1.2 * (len(lines) - 1)) + 4)
+    x0 = ax.transData.transform((0.18, 0))[0]
+    room = dr.fig.bbox.width - 6 - x0
+    labels = ["\n".join(_wrap_width(line, room, text_size.width) for line in text.split("\n")) for text in labels]
+    heights = [text_size.box(text)[1] + 2 for text in labels]
     order = sorted(range(len(ys)), key=lambda i: -ys[i])
     centres = {i: ax.transData.transform((0, ys[i]))[1] for i in order}
     placed: dict[int, float] = {}
@@ -231,13 +398,12 @@ def _column_labels(dr: _Drawing, ax, xs: Sequence[float], ys: Sequence[float], l
     overflow = box.y0 - min((placed[i] - heights[i] for i in order), default=box.y0)
     if overflow > 0:  # ran out of room at the bottom: lift the whole list
         placed = {i: y + overflow for i, y in placed.items()}
-    x0 = ax.transData.transform((0.18, 0))[0]
     for i in order:
         ax_, ay_ = ax.transData.transform((xs[i], ys[i]))
         ax.annotate(labels[i], xy=(xs[i], ys[i]), xytext=(x0 - ax_, placed[i] - heights[i] / 2 - ay_),
                     textcoords="offset pixels", ha="left", va="center", fontsize=fontsize, color="#222222",
-                    linespacing=1.2, annotation_clip=False,
-                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=2, shrinkB=5))
+                    linespacing=1.2, annotation_clip=False,  # the leader starts at the label's left middle
+                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=2, shrinkB=5, relpos=(0, 0.5)))
 
 
 def _region_handles(regions, legend: dict[str, str], marker: str = "o") -> list:
@@ -270,10 +436,10 @@ class ScatterSpec:
 
 def scatter_png(spec: ScatterSpec) -> bytes:
     with _lock:
-        return _scatter(spec)
+        return _scatter(spec).png()
 
 
-def _scatter(spec: ScatterSpec) -> bytes:
+def _scatter(spec: ScatterSpec) -> _Drawing:
     import numpy as np
     from matplotlib.lines import Line2D
     from matplotlib.ticker import LogLocator
@@ -315,18 +481,21 @@ def _scatter(spec: ScatterSpec) -> bytes:
     ax.scatter(xs, ys, s=size, c=colours, alpha=0.7 if n > 150 else 0.92, edgecolors="white", linewidths=0.5,
                zorder=3)
     handles = _region_handles(spec.regions, spec.legend)
+    lines = []
     if spec.front:
         fx, fy = xs[spec.front], ys[spec.front]
         ax.plot(fx, fy, drawstyle="steps-post", color=FRONT_COLOUR, lw=1.1, ls="--", zorder=2)
+        # the steps as drawn: across at each front point's speed, then down to the next
+        lines.append((np.repeat(fx, 2)[1:], np.repeat(fy, 2)[:-1]))
         ax.scatter(fx, fy, s=size * 2.6, facecolors="none", edgecolors=FRONT_COLOUR, linewidths=1.1, zorder=4)
         handles.append(Line2D([], [], ls="--", marker="o", markerfacecolor="none", color=FRONT_COLOUR,
                               label=spec.legend["front"]))
     dr.legend(handles)
-    marker_px = math.sqrt(size) * DPI / 72 / 2 + 1
-    names = [_short(s) for s in spec.names]
-    _draw_labels(dr, ax, xs, ys, names, spec.label_order, colours, marker_px, spec.max_labels)
+    marker_px = np.full(n, math.sqrt(size) * DPI / 72 / 2 + 1)
+    marker_px[spec.front] = math.sqrt(size * 2.6) * DPI / 72 / 2 + 1  # the ring around a front point
+    _draw_labels(dr, ax, xs, ys, spec.names, spec.label_order, colours, marker_px, spec.max_labels, lines=lines)
     dr.footnote(spec.footnote)
-    return dr.png()
+    return dr
 
 
 # -- a model's history -------------------------------------------------------------------
@@ -363,10 +532,10 @@ _PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#
 
 def history_png(spec: HistorySpec) -> bytes:
     with _lock:
-        return _history(spec)
+        return _history(spec).png()
 
 
-def _history(spec: HistorySpec) -> bytes:
+def _history(spec: HistorySpec) -> _Drawing:
     import matplotlib.dates as mdates
     import numpy as np
 
@@ -380,34 +549,39 @@ def _history(spec: HistorySpec) -> bytes:
     top, bottom, gap = 1 - dr.inch(0.85), dr.inch(0.75), dr.inch(0.32)
     height = (top - bottom - gap * (count - 1)) / count
     dr.title(spec.title)
-    handles = [Line2D([], [], color=_PALETTE[i % len(_PALETTE)], marker="o", markersize=5, label=_short(label, 34))
-               for i, label in enumerate(spec.series)] if len(spec.series) > 1 else []
-    if spec.styles:
-        handles += [Line2D([], [], color="#555555", ls=ls, label=text) for ls, text in zip(("-", "--"), spec.styles)]
-    dr.legend(handles, columns=5)
+    # the tiers' colours apply to every panel: above them all
+    dr.legend([Line2D([], [], color=_PALETTE[i % len(_PALETTE)], marker="o", markersize=5, label=_short(label, 34))
+               for i, label in enumerate(spec.series)] if len(spec.series) > 1 else [], columns=5)
     axes = []
     for i, panel in enumerate(spec.panels):
         ax = fig.add_axes((0.10, top - (i + 1) * height - i * gap, 0.87, height),
                           sharex=axes[0] if axes else None)
         axes.append(ax)
         ax.set_ylabel(panel.ylabel, fontsize=10)
-        drawn = False
+        drawn, dashed, highest = False, False, 0.0
         for line in panel.lines:
             ys = np.asarray([np.nan if v is None else v for v in line.values], dtype=float)
             if np.all(np.isnan(ys)):
                 continue
-            drawn = True
+            drawn, dashed, highest = True, dashed or line.dashed, max(highest, float(np.nanmax(ys)))
             # markers too, so a value with gaps on both sides still shows as a dot
             few = np.count_nonzero(~np.isnan(ys)) <= 60
             ax.plot(xs, ys, color=_PALETTE[line.series % len(_PALETTE)], lw=1.4, ls="--" if line.dashed else "-",
                     marker="o", markersize=4.5 if few else 1.8)
+        key = drawn and spec.styles is not None and any(line.dashed for line in panel.lines)
         if drawn:
             if panel.log:
                 ax.set_yscale("log")
                 _plain_log_ticks(ax.yaxis)
             else:
-                ax.set_ylim(bottom=0)
-                ax.margins(y=0.18)
+                # from 0, with room above the highest dot (a fixed bottom turns autoscaling off,
+                # which would leave the top dots cut in half at the edge), and above that for
+                # the solid/dashed key where the panel has one
+                ax.set_ylim(0, (highest or 1.0) * (1.45 if key else 1.15))
+            if key:  # solid and dashed tell output from input price: in that panel, not above all three
+                ax.legend(handles=[Line2D([], [], color="#555555", ls=ls, label=text)
+                                   for ls, text in zip(("-", "--"), spec.styles) if ls == "-" or dashed],
+                          loc="upper left", ncols=2, fontsize=9, handlelength=2.2, borderaxespad=0.3)
         else:
             ax.set_yticks([])
             ax.text(0.5, 0.5, panel.empty, transform=ax.transAxes, ha="center", va="center", color="#888888")
@@ -430,7 +604,7 @@ def _history(spec: HistorySpec) -> bytes:
             pad = max((xs[-1] - xs[0]) * 0.03, 2)
             axes[-1].set_xlim(xs[0] - pad, xs[-1] + pad)
     dr.footnote(spec.footnote)
-    return dr.png()
+    return dr
 
 
 # -- speed per dollar (bars) --------------------------------------------------------------
@@ -451,10 +625,10 @@ class BarSpec:
 
 def value_png(spec: BarSpec) -> bytes:
     with _lock:
-        return _bars(spec)
+        return _bars(spec).png()
 
 
-def _bars(spec: BarSpec) -> bytes:
+def _bars(spec: BarSpec) -> _Drawing:
     import numpy as np
 
     n = len(spec.names)
@@ -489,7 +663,7 @@ def _bars(spec: BarSpec) -> bytes:
     dr.title(spec.title)
     dr.legend(_region_handles(spec.regions, spec.legend, marker="s"))
     dr.footnote(spec.footnote)
-    return dr.png()
+    return dr
 
 
 # -- the deployment speed frontier --------------------------------------------------------
@@ -503,7 +677,7 @@ class FrontierSpec:
     params: list[float]
     speeds: list[float]
     regions: list[str | None]
-    names: list[str]  # may have two lines: model, then speed and system
+    names: list[list[str]]  # each label's forms, best first; lines: model, speed and system, hardware
     approx: list[bool]
     front: list[int]
     unsized_speeds: list[float]
@@ -517,10 +691,10 @@ class FrontierSpec:
 
 def frontier_png(spec: FrontierSpec) -> bytes:
     with _lock:
-        return _frontier(spec)
+        return _frontier(spec).png()
 
 
-def _frontier(spec: FrontierSpec) -> bytes:
+def _frontier(spec: FrontierSpec) -> _Drawing:
     import numpy as np
     from matplotlib.lines import Line2D
     from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
@@ -557,11 +731,13 @@ def _frontier(spec: FrontierSpec) -> bytes:
         return colours
 
     colours = dots(ax, px, sp, spec.regions, spec.approx)
+    lines = []
     if spec.front:
         ax.plot(px[spec.front], sp[spec.front], color=FRONT_COLOUR, lw=1.2, ls="--", zorder=2)
+        lines.append((px[spec.front], sp[spec.front]))
     marker_px = math.sqrt(size) * DPI / 72 / 2 + 1
     order = sorted(range(len(sp)), key=lambda i: (i not in spec.front, -sp[i]))
-    _draw_labels(dr, ax, px, sp, spec.names, order, colours, marker_px, None, 8.5)
+    _draw_labels(dr, ax, px, sp, spec.names, order, colours, marker_px, None, 8.5, lines=lines)
     if side is not None:
         ys = list(spec.unsized_speeds)
         xs, close = [], top * 1.12 * 0.025  # dots this close would hide each other: nudge sideways
@@ -583,4 +759,4 @@ def _frontier(spec: FrontierSpec) -> bytes:
         handles.append(Line2D([], [], ls="--", color=FRONT_COLOUR, label=spec.legend["front"]))
     dr.legend(handles)
     dr.footnote(spec.footnote)
-    return dr.png()
+    return dr

@@ -30,6 +30,7 @@ from . import analysis, boards, bundled, charts, store
 from .answers import resolve
 from .boards import Board, Filter, Value
 from .intents import Query, modifiers
+from .names import normalise
 from .render import environment, render, split_message, visible_length
 
 log = logging.getLogger(__name__)
@@ -123,12 +124,50 @@ CHART_KINDS = {"price": "price", "cheap": "price", "价格": "price", "便宜": 
                "smart": "intelligence", "intelligence": "intelligence", "智能": "intelligence",
                "value": "value", "性价比": "value", "dollar": "value"}
 
+# Words that narrow a picture to part of the board, as bot.intents.modifiers reads them
+# (region, negated region, open weights); "global" and "all" are the default.
+_FILTERS = (r"国产|国内|中国|国外|海外|国际|非国产|开源|开放权重|"
+            r"\b(?:china|chinese|cn|intl|international|global|all|oss|non-?china|ex-?china|"
+            r"(?:outside|not) china|open[- ]?(?:weights?|source)?)\b")
+_KIND_WORDS = "|".join(re.escape(w) if not w.isascii() else rf"\b{w}\b" for w in CHART_KINDS)
+_CHART_WORDS = re.compile(f"{_FILTERS}|{_KIND_WORDS}", re.I)
+_REGION_WORDS = re.compile(_FILTERS, re.I)
 
-def parse_chart(args: str) -> tuple[str, Filter]:
-    words = args.casefold().split()
-    kind = next((CHART_KINDS[w] for w in words if w in CHART_KINDS), "price")
+
+def unknown_words(args: str, vocabulary: re.Pattern) -> list[str]:
+    """The words of `args` that `vocabulary` doesn't account for, as the user wrote them."""
+    return [w for w in re.split(r"[\s,，、]+", vocabulary.sub(" ", args)) if w]
+
+
+def parse_filter(args: str) -> Filter:
     query = modifiers(args, Query("board"))
-    return kind, Filter(query.region, query.open_only, frozenset(query.vendors))
+    return Filter(query.region, query.open_only, frozenset(query.vendors))
+
+
+def parse_chart(args: str) -> tuple[str, Filter, list[str]]:
+    """`[price|smart|value] [china|intl|open]` -> (kind, filter, words not understood); the
+    first kind named wins, and Chinese needs no spaces ("国产智能")."""
+    named = re.search(_KIND_WORDS, args, re.I)
+    kind = CHART_KINDS[named[0].casefold()] if named else "price"
+    return kind, parse_filter(args), unknown_words(args, _CHART_WORDS)
+
+
+def _title(P: dict, title: str, flt: Filter) -> str:
+    """A chart's title with the part of the board it shows ("… — China, open weights")."""
+    scope = [P["region_" + flt.region]] if flt.region else []
+    scope += [P["open_weights"]] if flt.open_only else []
+    return f"{title} — {P['list_sep'].join(scope)}" if scope else title
+
+
+def chart_problem(kind: str, unknown: list[str], lang: str) -> Outcome:
+    """The answer to words a picture command doesn't take: which, and what it does take."""
+    return Outcome(text=render(lang, "chart", kind=kind, problem="unknown_words", words=unknown))
+
+
+def chart_reply(db: Database, args: str, lang: str) -> Outcome:
+    """/chart [price|smart|value] [china|intl|open], or which words it didn't understand."""
+    kind, flt, unknown = parse_chart(args)
+    return chart_problem("chart", unknown, lang) if unknown else chart(db, kind, flt, lang)
 
 
 def chart(db: Database, kind: str, flt: Filter, lang: str) -> Outcome:
@@ -143,25 +182,33 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
     if kind == "value":
         return _value_chart(board, flt, lang, P, where)
     x_metric = "price_out" if kind == "price" else "intelligence"
-    points = analysis.scatter_points(board, x_metric, "speed", flt)
+    # Tiers of a family share a price, so against price its fastest tier stands for it; they
+    # trade speed for intelligence, so against intelligence every tier is its own dot.
+    per_tier = kind == "intelligence"
+    points = analysis.scatter_points(board, x_metric, "speed", flt, per_tier=per_tier)
     if not points:
         return Outcome(text=render(lang, "chart", kind=kind, problem="no_data", **where))
     front = analysis.pareto_front(points, x_lower_is_better=(kind == "price"))
     index = {id(p): i for i, p in enumerate(points)}
     front_idx = [index[id(p)] for p in front]
-    order = front_idx + [i for i in range(len(points)) if i not in set(front_idx)]
+    on_front = set(front_idx)
+    order = front_idx + [i for i in range(len(points)) if i not in on_front]
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
               "front": P["front_" + kind]}
     footer = _footer([v for p in points for v in (p.x, p.y)], board, lang)
     spec = charts.ScatterSpec(
-        title=P["title_" + kind], xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
+        title=_title(P, P["title_" + kind], flt),
+        xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
         ylabel=P["axis_speed"], x=[p.x.value for p in points], y=[p.y.value for p in points],
         regions=[p.region for p in points], names=[p.model.name for p in points], front=front_idx,
         legend=legend, footnote=_footnote(P, footer), x_log=(kind == "price"), free_label=P["free"],
         label_order=order)
-    missing = sum(1 for members in board.families().values() if any(flt.admits(m) for m in members)) - len(points)
+    admitted = [[m for m in members if flt.admits(m)] for members in board.families().values()]
+    admitted = [members for members in admitted if members]
+    missing = (sum(len(members) for members in admitted) if per_tier else len(admitted)) - len(points)
     caption = fit_caption(
-        lang, "chart", kind=kind, count=len(points), missing=missing, front=[p.model.family for p in front],
+        lang, "chart", kind=kind, count=len(points), families=len({p.model.family_key for p in points}),
+        missing=missing, front=[p.model.name if per_tier else p.model.family for p in front],
         free=sum(1 for p in points if p.x.value == 0), index_version=board.index_version, shown=FRONT_NAMES,
         **where, **footer)
     return Outcome(picture=Picture(caption, lambda: charts.scatter_png(spec)))
@@ -178,7 +225,7 @@ def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict) -> 
         notes.append(f"{speed.value:,.0f} t/s, ${price.value:g}")
     footer = _footer(shown, board, lang)
     spec = charts.BarSpec(
-        title=P["title_value"], xlabel=P["axis_value"], names=[e.model.name for e in entries],
+        title=_title(P, P["title_value"], flt), xlabel=P["axis_value"], names=[e.model.name for e in entries],
         values=[None if e.value.value == float("inf") else e.value.value for e in entries],
         regions=[e.model.region for e in entries], notes=notes, free_text=P["free"],
         legend={"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"]},
@@ -260,22 +307,34 @@ def deployment_points(db: Database) -> list[analysis.DeploymentPoint]:
     return out
 
 
-def frontier_chart(db: Database, lang: str) -> Outcome:
+def frontier_reply(db: Database, args: str, lang: str) -> Outcome:
+    """/frontier [china|intl], or which words it didn't understand (the chart is of open
+    weights only, so "open" changes nothing and is accepted)."""
+    unknown = unknown_words(args, _REGION_WORDS)
+    return chart_problem("frontier", unknown, lang) if unknown else frontier_chart(db, lang, parse_filter(args).region)
+
+
+def frontier_chart(db: Database, lang: str, region: str | None = None) -> Outcome:
     """/frontier: single-stream deployment speed against total parameters (seed 002's chart)."""
     board = store.load_board(db)
-    return _kept(board, ("frontier", lang), lambda: _frontier_chart(db, board, lang))
+    return _kept(board, ("frontier", region, lang), lambda: _frontier_chart(db, board, lang, region))
 
 
-def _frontier_chart(db: Database, board: Board, lang: str) -> Outcome:
+def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -> Outcome:
     P = picture_labels(lang)
-    frontier = analysis.speed_frontier(deployment_points(db))
+    frontier = analysis.speed_frontier(d for d in deployment_points(db) if region is None or d.region == region)
     unsized = frontier.unsized[:8]
     if not frontier.points and not unsized:
-        return Outcome(text=render(lang, "chart", kind="frontier", problem="no_data", region=None, open_only=False))
+        return Outcome(text=render(lang, "chart", kind="frontier", problem="no_data", region=region, open_only=False))
 
-    def name(d: analysis.DeploymentPoint, room: int = 30) -> str:
-        where = charts._short(d.system + (f", {d.hardware}" if d.hardware else ""), room)
-        return f"{charts._short(d.model, 30)}\n{'~' if d.approx else ''}{d.speed:,.0f} t/s · {where}"
+    def forms(d: analysis.DeploymentPoint, room: int = 40) -> list[str]:
+        """A deployment's label, best first: model, speed and system, hardware on its own line;
+        else the system and hardware cut to one line."""
+        speed = f"{'~' if d.approx else ''}{d.speed:,.0f} t/s · "
+        whole = f"{charts._short(d.model, room)}\n{speed}{charts._short(d.system, room)}" + (
+            f"\n{charts._short(d.hardware, room)}" if d.hardware else "")
+        where = charts._short(d.system + (f", {d.hardware}" if d.hardware else ""), 30)
+        return list(dict.fromkeys([whole, f"{charts._short(d.model, 30)}\n{speed}{where}"]))
 
     index = {id(d): i for i, d in enumerate(frontier.points)}
     shown = frontier.points + unsized
@@ -283,12 +342,12 @@ def _frontier_chart(db: Database, board: Board, lang: str) -> Outcome:
               "attributions": sorted({board.attribution_for(d.source, lang) for d in shown}),
               "bundled": board.bundled}
     spec = charts.FrontierSpec(
-        title=P["title_frontier"], xlabel=P["axis_params"], ylabel=P["axis_deploy_speed"],
+        title=_title(P, P["title_frontier"], Filter(region)), xlabel=P["axis_params"], ylabel=P["axis_deploy_speed"],
         params=[d.params_total_b for d in frontier.points], speeds=[d.speed for d in frontier.points],
-        regions=[d.region for d in frontier.points], names=[name(d) for d in frontier.points],
+        regions=[d.region for d in frontier.points], names=[forms(d) for d in frontier.points],
         approx=[d.approx for d in frontier.points], front=[index[id(d)] for d in frontier.front],
         unsized_speeds=[d.speed for d in unsized], unsized_regions=[d.region for d in unsized],
-        unsized_names=[name(d, 20) for d in unsized], unsized_approx=[d.approx for d in unsized],
+        unsized_names=[forms(d, 120)[0] for d in unsized], unsized_approx=[d.approx for d in unsized],
         unsized_title=P["unsized"],
         legend={"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
                 "front": P["front_frontier"], "approx": P["approx"]},
@@ -296,33 +355,79 @@ def _frontier_chart(db: Database, board: Board, lang: str) -> Outcome:
     caption = fit_caption(
         lang, "chart", kind="frontier", count=len(frontier.points), front=frontier.front, unsized=unsized,
         more_unsized=len(frontier.unsized) - len(unsized), min_params=int(analysis.FRONTIER_MIN_PARAMS_B),
-        missing=0, shown=FRONT_NAMES, region=None, open_only=False, **footer)
+        missing=0, shown=FRONT_NAMES, region=region, open_only=False, **footer)
     return Outcome(picture=Picture(caption, lambda: charts.frontier_png(spec)))
 
 
 # -- /bound MODEL [GPU] [precision] [GPUs] ------------------------------------------------
 
 
+MAX_NAME_WORDS = 12  # the longest model name /bound looks for: each split point costs a name lookup
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A deployment's measured speed against a decoding ceiling: the ceiling for the GPUs its
+    hardware states (`own`), else the one the user asked about (an assumption, said so)."""
+
+    deployment: store.Deployment
+    ratio: float | None
+    own: analysis.Bound | None = None
+    own_gpu_stated: bool = False  # the hardware names the GPU too, not only how many
+
+
+def split_bound_args(db: Database, args: str) -> analysis.BoundArgs:
+    """`MODEL [GPU] [precision] [GPUs]`: where the model's name ends, then every word after it
+    read strictly as hardware, so none is ignored.
+
+    The name is the longest leading run of words that names a model exactly or is part of
+    a name ("naive-n0.5-flash tpu" is Naive-N0.5-Flash and the unknown word "tpu"). Near
+    misses (typos) would swallow the words after them, so for those the plainly-hardware
+    words are read off the end first, and trailing words that belong to no name of the
+    model found are handed to the hardware reading too."""
+    accelerators = bundled.accelerators()
+    words = args.split()
+    for k in range(min(len(words), MAX_NAME_WORDS), 0, -1):
+        head = " ".join(words[:k])
+        found = resolve(db, head)
+        if found.family_key is not None and any(normalise(head) in n for n in _family_names(db, found)):
+            return analysis.parse_hardware(words[k:], accelerators, head)
+    guess = analysis.parse_bound_args(args, accelerators)
+    name = guess.model.split()
+    found = resolve(db, guess.model)
+    if found.family_key is not None:
+        names = _family_names(db, found)
+        while (len(name) > 1 and not any(normalise(name[-1]) in n for n in names)
+               and resolve(db, " ".join(name[:-1])).family_key == found.family_key):
+            name.pop()
+    return analysis.parse_hardware(words[len(name):], accelerators, " ".join(name))
+
+
+def _family_names(db: Database, found) -> set[str]:
+    """Every name of the family `resolve` found, normalised."""
+    return {normalise(found.family)} | {normalise(n) for _key, n, *_ in store.family_models(db, found.family_key)}
+
+
 def bound_reply(db: Database, args: str, lang: str) -> str:
     """/bound: the memory-bandwidth ceiling on single-stream decoding, and how close each
     known deployment of the model runs to it."""
     accelerators = bundled.accelerators()
+    hardware = {"accelerators": accelerators, "precisions": analysis.PRECISIONS, "most": analysis.MAX_GPUS}
     if not args.strip():
-        return render(lang, "bound", problem="usage", accelerators=accelerators, precisions=analysis.PRECISIONS)
-    parsed = analysis.parse_bound_args(args, accelerators)
-    if parsed.unknown:
-        return render(lang, "bound", problem="unknown_gpu", word=parsed.unknown[0], accelerators=accelerators,
-                      precisions=analysis.PRECISIONS)
-    if parsed.gpus is not None and not 1 <= parsed.gpus <= analysis.MAX_GPUS:
-        return render(lang, "bound", problem="gpus_range", most=analysis.MAX_GPUS, accelerators=accelerators,
-                      precisions=analysis.PRECISIONS)
+        return render(lang, "bound", problem="usage", **hardware)
+    parsed = split_bound_args(db, args)
+    if parsed.unknown or parsed.bad_count or parsed.repeated:
+        gpu_like = [w for w in parsed.unknown if analysis.looks_like_gpu(w)]
+        return render(lang, "bound", problem="words", unknown=[w for w in parsed.unknown if w not in gpu_like],
+                      gpu_like=gpu_like, bad_count=parsed.bad_count, repeated=parsed.repeated, **hardware)
     found = resolve(db, parsed.model)
     if found.family_key is None:
         return render(lang, "not_found", name=parsed.model, suggestions=found.suggestions)
     board = store.load_board(db)
     params = store.family_params(db, found.family_key)
     facts = store.family_models(db, found.family_key)
-    accelerator = next(a for a in accelerators if a.key == (parsed.accelerator or analysis.DEFAULT_ACCELERATOR))
+    by_key = {a.key: a for a in accelerators}
+    accelerator = by_key[parsed.accelerator or analysis.DEFAULT_ACCELERATOR]
     precision = parsed.precision or analysis.DEFAULT_PRECISION
     result = None
     if params is not None and params.params_active_b:
@@ -333,37 +438,42 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
         if d.speed is None or (d.system, d.hardware) in seen:
             continue
         seen.add((d.system, d.hardware))
-        rows.append((d, d.speed / result.tokens_per_s if result else None))
+        count, key = analysis.stated_hardware(d.hardware, accelerators)
+        own = None
+        if result and count:  # measured on a stated number of GPUs: against the ceiling for those
+            own = analysis.bound(by_key[key] if key else accelerator, precision, result.active_b,
+                                 active_approx=result.active_approx, total_b=result.total_b, gpus=count)
+        ceiling = own or result
+        rows.append(Measured(d, d.speed / ceiling.tokens_per_s if ceiling else None, own, key is not None))
     best = max((v for m in board.models if m.family_key == found.family_key
                 if (v := m.metric("speed")) is not None), key=lambda v: v.value, default=None)
     values = [best] if best else []
-    dates = sorted({v.as_of[:10] for v in values} | {d.as_of[:10] for d, _ in rows})
+    dates = sorted({v.as_of[:10] for v in values} | {r.deployment.as_of[:10] for r in rows})
     attributions = sorted({board.attribution_for(v.source, lang) for v in values}
-                          | {board.attribution_for(d.source, lang) for d, _ in rows})
+                          | {board.attribution_for(r.deployment.source, lang) for r in rows})
     others = [(p, result.at(p)) for p in ("bf16", "fp8", "fp4")] if result else []
     return render(lang, "bound", problem=None, family=found.family, params=params, b=result, acc=accelerator,
                   precision=precision, deployments=rows, board_speed=best,
                   board_ratio=(best.value / result.tokens_per_s) if (best and result) else None,
+                  assumed=bool(result) and (best is not None or any(r.own is None for r in rows)),
                   others=others, dates=dates, attributions=attributions, bundled=board.bundled)
 
 
 # -- /export and `leaderbot export` ---------------------------------------------------------
 
-_FILTER_WORDS = re.compile(
-    r"国产|国内|中国|国外|海外|国际|开源|开放权重|\b(?:china|chinese|cn|intl|international|global|open|"
-    r"open-weights|weights|oss|all|board)\b", re.I)
+_EXPORT_WORDS = re.compile(_FILTERS + r"|\bboard\b", re.I)
 
 
 def parse_export(args: str) -> tuple[str | None, Filter]:
-    """`[filters]` -> (None, filter); `history MODEL` or `MODEL` -> (model name, no filter)."""
+    """`[filters]` -> (None, filter); `history MODEL` or `MODEL` -> (model name, no filter);
+    `history` alone -> ("", no filter). Words that are not all filters are a model's name."""
     text = " ".join(args.split())
-    lead = re.match(r"^(?:history|历史)\s+(.+)$", text, re.I)
+    lead = re.match(r"^(?:history|历史)(?:\s+(.*))?$", text, re.I)
     if lead:
-        return lead[1], Filter()
-    if _FILTER_WORDS.sub("", text).strip(" ,，"):
+        return (lead[1] or "").strip(), Filter()
+    if unknown_words(text, _EXPORT_WORDS):
         return text, Filter()
-    query = modifiers(text, Query("board"))
-    return None, Filter(query.region, query.open_only, frozenset(query.vendors))
+    return None, parse_filter(text)
 
 
 def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = None) -> Document:
@@ -371,20 +481,26 @@ def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = N
     board = store.load_board(db)
     columns, rows = analysis.board_table(board, flt)
     P = picture_labels(lang)
-    values = [v for m in board.models if flt.admits(m) for v in m.values.values()]
+    admitted = [m for m in board.models if flt.admits(m)]
+    values = [v for m in admitted for v in m.values.values()]
     dates = boards.as_of_dates(values)
     stamp = dates[-1] if dates else (today or dt.date.today()).isoformat()
     scope = flt.region or ("open" if flt.open_only else "all")
-    caption = fit_caption(lang, "export", kind="board", rows=len(rows), region=flt.region, open_only=flt.open_only,
-                          **_footer(values, board, lang))
+    caption = fit_caption(lang, "export", kind="board", rows=len(rows), families=len({m.family_key for m in admitted}),
+                          region=flt.region, open_only=flt.open_only, **_footer(values, board, lang))
     return Document(analysis.to_csv([P["col_" + c] for c in columns], rows), f"leaderbot-board-{scope}-{stamp}.csv",
                     caption)
 
 
-def export_history(db: Database, name: str, lang: str) -> Outcome:
-    """A model's history (every snapshot it appeared in, each tier) as a CSV document."""
+def export_history(db: Database, name: str, lang: str, *, or_filter: bool = False) -> Outcome:
+    """A model's history (every snapshot it appeared in, each tier) as a CSV document.
+    `or_filter`: the name came where board filters may stand too, so a name not found is
+    answered with both (what /export takes)."""
     found = resolve(db, name)
     if found.family_key is None:
+        if or_filter:
+            return Outcome(text=render(lang, "export", problem="not_found", name=name,
+                                       suggestions=found.suggestions))
         return Outcome(text=render(lang, "not_found", name=name, suggestions=found.suggestions))
     board = store.load_board(db)
     hist = family_history(db, found.family_key)
@@ -407,8 +523,10 @@ def export_history(db: Database, name: str, lang: str) -> Outcome:
 def export(db: Database, args: str, lang: str) -> Outcome:
     """/export [filters] | MODEL | history MODEL."""
     name, flt = parse_export(args)
-    if name is not None:
-        return export_history(db, name, lang)
+    if name == "":
+        return Outcome(text=render(lang, "export", problem="usage"))
+    if name is not None:  # a name given alone could have been meant as filters: say what else /export takes
+        return export_history(db, name, lang, or_filter=not re.match(r"\s*(?:history|历史)\b", args, re.I))
     return Outcome(document=export_board(db, flt, lang))
 
 
@@ -452,8 +570,7 @@ async def _send(update: Update, outcome: Outcome) -> None:
 
 async def on_chart(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/chart [price|smart|value] [china|intl|open]: speed against price or intelligence, or speed per dollar, as a photo."""
-    kind, flt = parse_chart(_args(update))
-    await _send(update, chart(context.bot_data["db"], kind, flt, _lang(context, update)))
+    await _send(update, chart_reply(context.bot_data["db"], _args(update), _lang(context, update)))
 
 
 async def on_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -462,8 +579,8 @@ async def on_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 
 async def on_frontier(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/frontier: deployment speed against model size for big open-weights models, as a photo."""
-    await _send(update, frontier_chart(context.bot_data["db"], _lang(context, update)))
+    """/frontier [china|intl]: deployment speed against model size for big open-weights models, as a photo."""
+    await _send(update, frontier_reply(context.bot_data["db"], _args(update), _lang(context, update)))
 
 
 async def on_bound(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
