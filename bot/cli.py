@@ -295,9 +295,8 @@ def _export(config: Config, args: argparse.Namespace) -> int:
     db = open_store(config)
     if args.history:
         outcome = pictures.export_history(db, args.history, args.lang)
-    else:
-        _name, flt = pictures.parse_export(" ".join(args.filters))
-        outcome = pictures.Outcome(document=pictures.export_board(db, flt, args.lang))
+    else:  # the same reading as /export: filters, or a model's history, or a polite refusal
+        outcome = pictures.export(db, " ".join(args.filters), args.lang)
     if outcome.document is None:
         print(f"leaderbot export: {to_plain(outcome.text or '')}", file=sys.stderr)
         return 1

@@ -560,8 +560,6 @@ def test_export_says_what_it_did_not_understand(default_db, lang, args, said):
     assert pictures.parse_export("history") == ("", Filter())
 
 
-@pytest.mark.xfail(reason="bot/cli.py drops the words parse_export reads as a model name and exports the board; "
-                          "it should answer as /export does (pictures.export), exiting 1 with the message on stderr")
 def test_leaderbot_export_refuses_words_it_does_not_understand(tmp_db_path):
     run = subprocess.run([sys.executable, "-m", "bot", "--db", tmp_db_path, "export", "bogusword"], cwd=ROOT,
                          capture_output=True, text=True)
