@@ -101,16 +101,6 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     return Reply(split_message(html), query)
 
 
-def _footer_values(values: list[Value | None], board: Board, lang: str, *, consulted: bool = True) -> dict:
-    """As-of dates and sources of what an answer shows; when it shows nothing, of the data
-    it consulted (unless `consulted` is off: then of nothing)."""
-    if consulted and not any(v is not None for v in values):
-        values = [v for m in board.models for v in m.values.values()]
-    dates = boards.as_of_dates(values)
-    attributions = sorted({board.attribution_for(s, lang) for s in boards.sources_of(values)})
-    return {"dates": dates, "attributions": attributions, "bundled": board.bundled}
-
-
 def _entry_row(entry: Entry, metric: str, L: dict, extra: list[str]) -> list[str]:
     m = entry.model
     cells = [str(entry.position), m.name]
@@ -182,7 +172,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
         missing=boards.missing_count(board, query.metric, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
-        **_footer_values(shown, board, lang),
+        **boards.footer(shown, board, lang),
     ), len(ranked)
 
 
@@ -212,7 +202,7 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         intel_rows=rows(by_intel, "intelligence", "speed"),
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],
         speed_rows=rows(by_speed, "speed", "intelligence"),
-        **_footer_values(values, board, lang),
+        **boards.footer(values, board, lang),
     )
 
 
@@ -268,7 +258,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     deployments = store.deployments_for(db, [f[0] for f in facts])
     ranks = boards.card_ranks(board, found.family_key, region) if tiers else None
     values = [v for m in tiers for v in m.values.values()]
-    footer = _footer_values(values, board, lang, consulted=False)  # only what this card shows
+    footer = boards.footer(values, board, lang, consulted=False)  # only what this card shows
     retired = None if tiers else store.retirement(db, found.family_key)
     if retired:  # off the boards: say when and by which catalogue, and date the card by that
         footer["dates"] = sorted(set(footer["dates"]) | {retired[0][:10]})
@@ -330,7 +320,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
         rows.append([found.family] + [_cell(k, v, L) for k, v in best.items()])
     header = [L["model"], L["col_speed"], L["col_ttft"], L["col_price_out"], L["col_intelligence"]]
     return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing,
-                  **_footer_values(shown, board, lang))
+                  **boards.footer(shown, board, lang))
 
 
 def _best(tiers: list[Model], metric: str) -> Value | None:
@@ -351,7 +341,7 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)] for e in pick.entries]
     header = ["#", L["model"], L["col_" + metric_col]]
     return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rlr", query=query,
-                  **_footer_values([e.value for e in pick.entries], board, lang))
+                  **boards.footer([e.value for e in pick.entries], board, lang))
 
 
 def _agent(board: Board, query: Query, lang: str) -> str:
@@ -366,7 +356,7 @@ def _agent(board: Board, query: Query, lang: str) -> str:
     header = ["#", L["model"], L["col_agent_time"]]
     values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.ttft)]
     return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rlr",
-                  **_footer_values(values, board, lang))
+                  **boards.footer(values, board, lang))
 
 
 def _duration(seconds: float, L: dict) -> str:
@@ -386,7 +376,7 @@ def _new(board: Board, query: Query, lang: str) -> str:
     rows = [[str(i), m.name, _cell("speed", m.metric("speed"), L), m.country or "—"] for i, m in enumerate(models, 1)]
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
     return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
-                  **_footer_values([m.metric("speed") for m in models], board, lang))
+                  **boards.footer([m.metric("speed") for m in models], board, lang))
 
 
 def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:

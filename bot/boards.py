@@ -360,3 +360,15 @@ def as_of_dates(values: Iterable[Value | None]) -> list[str]:
 
 def sources_of(values: Iterable[Value | None]) -> list[str]:
     return sorted({v.source for v in values if v is not None})
+
+
+def footer(values: Iterable[Value | None], board: Board, lang: str, *, consulted: bool = True,
+           extra_sources: Iterable[str] = ()) -> dict:
+    """What every answer ends with (rule 10): the as-of dates and sources of the values it
+    shows; when it shows none, of the data it consulted (unless `consulted` is off)."""
+    values = list(values)
+    if consulted and not any(v is not None for v in values):
+        values = [v for m in board.models for v in m.values.values()]
+    sources = set(sources_of(values)) | set(extra_sources)
+    return {"dates": as_of_dates(values), "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
+            "bundled": board.bundled}

@@ -15,7 +15,7 @@ from sqlite_utils import Database
 
 from . import alerts, store
 from .alerts import ChatView, Schedule, Thresholds
-from .boards import Board
+from .boards import Board, footer
 from .render import render, split_message
 
 
@@ -102,8 +102,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
         for urgent, group in batches:
             if not group:
                 continue
-            html = render(lang, "alert", changes=group, region=sub.region, dates=_dates(board),
-                          attributions=_attributions(board, lang))
+            html = render(lang, "alert", changes=group, region=sub.region, **_footer(board, lang))
             for part, page in enumerate(split_message(html)):
                 key = f"instant:{sub.chat_id}:{sub.thread_id}:{generation}:{cursor}:{int(urgent)}:{part}"
                 rows.append((key, sub.chat_id, sub.thread_id, "alert", page, bool(sub.silent),
@@ -134,8 +133,7 @@ def queue_digests(db: Database, now: dt.datetime) -> int:
         found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
         lang = lang_of(db, sub)
         html = render(lang, "digest", changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
-                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), dates=_dates(board),
-                      attributions=_attributions(board, lang))
+                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang))
         rows = [
             (f"digest:{sub.chat_id}:{sub.thread_id}:{slot.isoformat()}:{part}", sub.chat_id, sub.thread_id, "digest",
              page, bool(sub.silent), _not_before(sub, now, False))
@@ -154,10 +152,7 @@ def _top(board: Board, sub: store.Subscription) -> list[tuple[int, str, float]]:
             for e in ranking(board, sub.rank_metric, Filter(region=sub.region), limit=min(sub.top_n, 5))]
 
 
-def _dates(board: Board) -> list[str]:
-    return sorted({v.as_of[:10] for m in board.models for v in m.values.values()})[-2:]
-
-
-def _attributions(board: Board, lang: str) -> list[str]:
-    sources = {v.source for m in board.models for v in m.values.values()}
-    return sorted({board.attribution_for(s, lang) for s in sources})
+def _footer(board: Board, lang: str) -> dict:
+    """An alert speaks of the whole board: its newest dates (at most two) and its sources."""
+    facts = footer([], board, lang)
+    return {"dates": facts["dates"][-2:], "attributions": facts["attributions"]}

@@ -28,7 +28,7 @@ from telegram.ext import Application, CommandHandler, ContextTypes, filters
 
 from . import analysis, boards, bundled, charts, store
 from .answers import resolve
-from .boards import Board, Filter, Value
+from .boards import Board, Filter
 from .intents import Query, modifiers
 from .names import normalise
 from .render import environment, render, split_message, visible_length
@@ -103,13 +103,6 @@ def fit_caption(lang: str, template: str, **context: object) -> str:
         caption = caption.rsplit("\n", 1)[0]
     return caption if visible_length(caption) <= MAX_CAPTION else render(lang, template, short=True, minimal=True,
                                                                        **context)
-
-
-def _footer(values: list[Value | None], board: Board, lang: str, extra_sources: set[str] = frozenset()) -> dict:
-    dates = boards.as_of_dates(values)
-    sources = set(boards.sources_of(values)) | set(extra_sources)
-    return {"dates": dates, "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
-            "bundled": board.bundled}
 
 
 def _footnote(P: dict, footer: dict) -> str:
@@ -195,7 +188,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
     order = front_idx + [i for i in range(len(points)) if i not in on_front]
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
               "front": P["front_" + kind]}
-    footer = _footer([v for p in points for v in (p.x, p.y)], board, lang)
+    footer = boards.footer([v for p in points for v in (p.x, p.y)], board, lang, consulted=False)
     spec = charts.ScatterSpec(
         title=_title(P, P["title_" + kind], flt),
         xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
@@ -223,7 +216,7 @@ def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict) -> 
         speed, price = e.model.metric("speed"), e.model.metric("price_out")
         shown += [speed, price]
         notes.append(f"{speed.value:,.0f} t/s, ${price.value:g}")
-    footer = _footer(shown, board, lang)
+    footer = boards.footer(shown, board, lang, consulted=False)
     spec = charts.BarSpec(
         title=_title(P, P["title_value"], flt), xlabel=P["axis_value"], names=[e.model.name for e in entries],
         values=[None if e.value.value == float("inf") else e.value.value for e in entries],
@@ -487,7 +480,8 @@ def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = N
     stamp = dates[-1] if dates else (today or dt.date.today()).isoformat()
     scope = flt.region or ("open" if flt.open_only else "all")
     caption = fit_caption(lang, "export", kind="board", rows=len(rows), families=len({m.family_key for m in admitted}),
-                          region=flt.region, open_only=flt.open_only, **_footer(values, board, lang))
+                          region=flt.region, open_only=flt.open_only,
+                          **boards.footer(values, board, lang, consulted=False))
     return Document(analysis.to_csv([P["col_" + c] for c in columns], rows), f"leaderbot-board-{scope}-{stamp}.csv",
                     caption)
 
