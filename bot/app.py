@@ -51,9 +51,10 @@ from . import answers, callbacks, store
 from .config import Config
 from .guard import OK, SLOW_DOWN, RequestBudget, addressed_text
 from .intents import COMMANDS, MAX_INPUT
-from .operators import close_http_client, is_operator, register_operator_handlers
+from .chats import chat_language, is_operator, may_manage
+from .operators import close_http_client, register_operator_handlers
 from .pictures import register_picture_handlers
-from .subscriptions import may_manage, on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
+from .subscriptions import on_alert_button, parse_subscribe, register_subscription_handlers, subscribe_with
 from .render import LANGS, labels, lang_for, render, split_message, to_plain
 
 log = logging.getLogger(__name__)
@@ -123,16 +124,6 @@ def register_handlers(application: Application) -> None:
     application.add_handler(ChatMemberHandler(on_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, on_migrate))
     application.add_error_handler(on_error)
-
-
-def chat_language(db: Database, update: Update) -> str:
-    """The chat's /lang choice, else the Telegram user's language (zh* = Chinese)."""
-    chat = update.effective_chat
-    chosen = store.chat_lang(db, chat.id) if chat else None
-    if chosen:
-        return chosen
-    user = update.effective_user
-    return lang_for(user.language_code if user else None)
 
 
 async def guard(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -12,17 +12,13 @@ from telegram import Update
 from telegram.ext import Application, CommandHandler, ContextTypes
 
 from . import live, store
+from .chats import chat_language, is_operator
 from .config import Config
 from .render import render
 
 log = logging.getLogger(__name__)
 
 CHECK_EVERY = dt.timedelta(minutes=5)  # how often the job asks the database what is due
-
-
-def is_operator(config: Config, update: Update) -> bool:
-    user = update.effective_user
-    return user is not None and user.id in config.admins
 
 
 def http_client(application: Application) -> httpx.AsyncClient:
@@ -41,8 +37,6 @@ async def close_http_client(application: Application) -> None:
 
 async def on_refresh(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/refresh (operators only): fetch every configured live source now and say what came of it."""
-    from .app import chat_language
-
     db: Database = context.bot_data["db"]
     config: Config = context.bot_data["config"]
     lang = chat_language(db, update)

@@ -28,6 +28,7 @@ from telegram.ext import Application, CommandHandler, ContextTypes, filters
 
 from . import analysis, boards, bundled, charts, store
 from .answers import resolve
+from .chats import chat_language
 from .boards import Board, Filter
 from .intents import Query, modifiers
 from .names import normalise
@@ -528,8 +529,6 @@ def export(db: Database, args: str, lang: str) -> Outcome:
 
 
 def _lang(context: ContextTypes.DEFAULT_TYPE, update: Update) -> str:
-    from .app import chat_language  # app registers these handlers, so import it late
-
     return chat_language(context.bot_data["db"], update)
 
 

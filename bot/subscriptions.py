@@ -23,7 +23,7 @@ from telegram.ext import Application, CommandHandler, ContextTypes
 
 from . import alerts, callbacks, delivery, notify, store
 from .config import Config
-from .operators import is_operator
+from .chats import chat_language, is_operator, may_manage
 from .render import labels, render, to_plain
 
 log = logging.getLogger(__name__)
@@ -162,8 +162,6 @@ def _ctx(context: ContextTypes.DEFAULT_TYPE) -> tuple[Database, Config]:
 
 
 def _lang(db: Database, update: Update) -> str:
-    from .app import chat_language
-
     return chat_language(db, update)
 
 
@@ -184,25 +182,6 @@ async def _show_settings(update: Update, db: Database, lang: str, sub: store.Sub
     await update.effective_message.reply_text(
         render(lang, "settings", sub=sub, watch=_watch_names(db, sub), fresh=fresh), do_quote=False,
         reply_markup=None if channel else settings_keyboard(sub, lang))
-
-
-async def may_manage(update: Update, context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
-    """In private chats anyone; in groups and channels only their admins (also anonymous ones)."""
-    chat = update.effective_chat
-    message = update.effective_message
-    if chat.type == ChatType.PRIVATE and chat_id == chat.id:
-        return True
-    pressed = update.callback_query is not None  # then the message is the bot's, not the presser's
-    if not pressed and message is not None and message.sender_chat is not None and message.sender_chat.id == chat_id:
-        return True  # an anonymous admin, or the channel itself
-    user = update.effective_user
-    if user is None:
-        return False
-    try:
-        member = await context.bot.get_chat_member(chat_id, user.id)
-    except TelegramError:
-        return False
-    return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 def _place(update: Update) -> tuple[int, int]:
