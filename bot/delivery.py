@@ -25,6 +25,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TimedOut
 
 from . import store
+from .snapshots import utc_iso
 
 log = logging.getLogger(__name__)
 
@@ -95,9 +96,6 @@ class DrainStats:
     deactivated: int = 0
 
 
-def _iso(moment: dt.datetime) -> str:
-    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
-
 
 async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Callable[[], dt.datetime] | None = None,
                 max_messages: int | None = None, concurrency: int = 8, batch: int = 500,
@@ -114,7 +112,7 @@ async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Call
     started = 0
     limit = max_messages if max_messages is not None else float("inf")
     while started < limit:
-        due = store.due_messages(db, _iso(now()), batch)
+        due = store.due_messages(db, utc_iso(now()), batch)
         busy = {getattr(task, "place", None) for task in tasks}
         ready, soonest, seen = [], None, set(busy)
         for message in due:
@@ -185,7 +183,8 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
                     await sleep(seconds)
                     continue
                 stats.rescheduled += 1
-                done("retry_after", f"retry after {seconds:g}s", retry_at=_iso(now() + dt.timedelta(seconds=seconds)))
+                done("retry_after", f"retry after {seconds:g}s",
+                     retry_at=utc_iso(now() + dt.timedelta(seconds=seconds)))
                 return
             except ChatMigrated as exc:
                 stats.migrated += 1
@@ -216,13 +215,14 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
                     await sleep(0.5 * (attempt + 1))
                     continue
                 stats.rescheduled += 1
-                done("network", str(exc), retry_at=_iso(now() + dt.timedelta(minutes=1)))
+                done("network", str(exc), retry_at=utc_iso(now() + dt.timedelta(minutes=1)))
                 return
         stats.failed += 1
         done("gave_up", "too many attempts")
     except Exception as exc:  # noqa: BLE001 - never leave a message 'sending' behind
         log.exception("sending an alert failed unexpectedly")
         stats.rescheduled += 1
-        done("error", f"{exc.__class__.__name__}: {exc}"[:300], retry_at=_iso(now() + dt.timedelta(minutes=1)))
+        done("error", f"{exc.__class__.__name__}: {exc}"[:300],
+             retry_at=utc_iso(now() + dt.timedelta(minutes=1)))
     finally:
         gate.release()

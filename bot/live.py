@@ -25,7 +25,7 @@ from sqlite_utils import Database
 from . import bundled, notify, store
 from .config import DATA_DIR, Config
 from .names import normalise
-from .snapshots import FORMAT, Snapshot, SnapshotError, check_date, parse_own_format
+from .snapshots import FORMAT, Snapshot, SnapshotError, check_date, parse_own_format, utc_iso
 from .sources import (
     AccessDenied,
     BadApiKey,
@@ -81,9 +81,6 @@ def _at(value: str | None) -> dt.datetime | None:
     return dt.datetime.fromisoformat(value) if value else None
 
 
-def _iso(moment: dt.datetime) -> str:
-    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
-
 
 def is_due(state: store.SourceState, now: dt.datetime) -> bool:
     due = _at(state.next_due_at)
@@ -93,8 +90,8 @@ def is_due(state: store.SourceState, now: dt.datetime) -> bool:
 def after_success(state: store.SourceState, now: dt.datetime, schedule: Schedule,
                   rng: Callable[[], float] = random.random) -> store.SourceState:
     jitter = schedule.interval * (schedule.jitter * rng())
-    return replace(state, last_attempt_at=_iso(now), last_success_at=_iso(now), last_error=None, failures=0,
-                   failing_since=None, next_due_at=_iso(now + schedule.interval + jitter))
+    return replace(state, last_attempt_at=utc_iso(now), last_success_at=utc_iso(now), last_error=None, failures=0,
+                   failing_since=None, next_due_at=utc_iso(now + schedule.interval + jitter))
 
 
 def after_failure(state: store.SourceState, now: dt.datetime, schedule: Schedule, error: str,
@@ -104,8 +101,8 @@ def after_failure(state: store.SourceState, now: dt.datetime, schedule: Schedule
     failures = state.failures + 1
     backoff = min(schedule.interval, FIRST_RETRY * 2 ** (failures - 1))
     next_due = max(now + backoff, retry_at) if retry_at else now + backoff
-    return replace(state, last_attempt_at=_iso(now), last_error=error, failures=failures,
-                   failing_since=state.failing_since or _iso(now), next_due_at=_iso(next_due))
+    return replace(state, last_attempt_at=utc_iso(now), last_error=error, failures=failures,
+                   failing_since=state.failing_since or utc_iso(now), next_due_at=utc_iso(next_due))
 
 
 def report_due(state: store.SourceState, now: dt.datetime) -> bool:
@@ -191,7 +188,7 @@ async def refresh(db: Database, config: Config, source: str, client: httpx.Async
         if report_due(state, now):
             outcome.report = f"{source} has been failing since {state.failing_since[:16]} UTC " \
                              f"({state.failures} attempts): {outcome.error}"
-            state = replace(state, reported_at=_iso(now))
+            state = replace(state, reported_at=utc_iso(now))
         store.save_source_state(db, state)
         return outcome
     state = store.source_state(db, source)  # the fetch may have stored a new quota
@@ -225,7 +222,7 @@ async def _refresh_openrouter(db, config, client, outcome, now, *, rng, sleep) -
                                                        api_key=config.openrouter_api_key, rng=rng, sleep=sleep,
                                                        clock=lambda: now)
             parsed = parse_openrouter_endpoints(payload, model_name=mapped.name, creator=mapped.creator,
-                                                fetched_at=_iso(now))
+                                                fetched_at=utc_iso(now))
         except _SOURCE_WIDE as exc:  # a bad key or the rate limit: no use asking about other models
             raise exc
         except SourceError as exc:  # this model's id or response: the others may still work
@@ -242,8 +239,8 @@ async def _refresh_openrouter(db, config, client, outcome, now, *, rng, sleep) -
     outcome.rejected += errors
     if wanted and len(errors) == len(wanted):
         raise SourceError(f"OpenRouter: every model failed; first: {errors[0][1]}")
-    snap = Snapshot(source=OPENROUTER, as_of=_iso(now), coverage="partial", models=[], deployments=deployments,
-                    title="OpenRouter endpoints", attribution="OpenRouter (openrouter.ai)", fetched_at=_iso(now),
+    snap = Snapshot(source=OPENROUTER, as_of=utc_iso(now), coverage="partial", models=[], deployments=deployments,
+                    title="OpenRouter endpoints", attribution="OpenRouter (openrouter.ai)", fetched_at=utc_iso(now),
                     raw=json.dumps({"models": [m.name for m in wanted]}))
     store_parsed(db, snap, outcome)
 
@@ -314,7 +311,7 @@ def ingest_files(db: Database, paths: list[Path], *, as_of: str | None = None, s
         label = ", ".join(dict.fromkeys(str(p) for p, _ in aa_pages))
         try:
             pages = sorted((page for _, page in aa_pages), key=_page_number)
-            parsed = parse_aa_pages(pages, fetched_at=_iso(now), as_of=as_of)
+            parsed = parse_aa_pages(pages, fetched_at=utc_iso(now), as_of=as_of)
             _override(parsed.snapshot, None, source)
             outcome = Outcome(parsed.snapshot.source, rejected=parsed.rejected, notes=parsed.notes)
             results.append(FileResult(label, store_parsed(db, parsed.snapshot, outcome)))
@@ -347,7 +344,7 @@ def _parse_openrouter_file(payload: dict, now: dt.datetime):
     known = mapped.get(model_id)
     name = known.name if known else str(payload["data"].get("name") or model_id).split(": ", 1)[-1]
     return parse_openrouter_endpoints(payload, model_name=name, creator=known.creator if known else None,
-                                      fetched_at=_iso(now))
+                                      fetched_at=utc_iso(now))
 
 
 def _override(snap: Snapshot, as_of: str | None, source: str | None) -> None:

@@ -17,6 +17,7 @@ from . import alerts, store
 from .alerts import ChatView, Schedule, Thresholds
 from .boards import Board, footer
 from .render import render, split_message
+from .snapshots import utc_iso
 
 
 def record_events(db: Database, before: Board, after: Board, snapshot_id: int | None) -> int:
@@ -73,11 +74,8 @@ def _not_before(sub: store.Subscription, now: dt.datetime, urgent: bool) -> str:
     start = dt.time.fromisoformat(sub.quiet_start) if sub.quiet_start else None
     end = dt.time.fromisoformat(sub.quiet_end) if sub.quiet_end else None
     until = None if urgent else alerts.in_quiet_hours(now, sub.tz, start, end)
-    return _iso(until or now)
+    return utc_iso(until or now)
 
-
-def _iso(moment: dt.datetime) -> str:
-    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
 
 
 def queue_instant(db: Database, now: dt.datetime) -> int:
@@ -97,7 +95,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
         lang = lang_of(db, sub)
         held_until = _not_before(sub, now, urgent=False)
         # One message, unless quiet hours hold back what isn't urgent.
-        batches = [(True, found)] if held_until == _iso(now) else list(zip((True, False), alerts.held(found)))
+        batches = [(True, found)] if held_until == utc_iso(now) else list(zip((True, False), alerts.held(found)))
         rows = []
         for urgent, group in batches:
             if not group:
@@ -106,7 +104,7 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
             for part, page in enumerate(split_message(html)):
                 key = f"instant:{sub.chat_id}:{sub.thread_id}:{generation}:{cursor}:{int(urgent)}:{part}"
                 rows.append((key, sub.chat_id, sub.thread_id, "alert", page, bool(sub.silent),
-                             _iso(now) if urgent else held_until))
+                             utc_iso(now) if urgent else held_until))
         with db.atomic():
             queued += store.enqueue(db, rows)
             store.save_progress(db, sub, told, event_cursor=cursor)

@@ -138,6 +138,11 @@ def clean_metrics(raw: object, what: str) -> dict[str, float]:
     return out
 
 
+def utc_iso(moment: dt.datetime) -> str:
+    """A moment as the ISO text stored everywhere: UTC, to the second."""
+    return moment.astimezone(dt.timezone.utc).isoformat(timespec="seconds")
+
+
 def check_date(value: object) -> str:
     if not isinstance(value, str):
         raise SnapshotError("as_of must be an ISO date")

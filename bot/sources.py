@@ -47,6 +47,7 @@ from .snapshots import (
     SnapshotError,
     check_date,
     clean_name,
+    utc_iso,
 )
 
 AA_BASE = "https://artificialanalysis.ai"
@@ -157,7 +158,7 @@ class Quota:
         reset = _reset_time(headers.get("x-ratelimit-reset"), now)
         if limit is None and remaining is None and reset is None:
             return None
-        return cls(limit, remaining, reset and reset.isoformat(), _iso(now))
+        return cls(limit, remaining, reset and reset.isoformat(), utc_iso(now))
 
     def exhausted(self, reserve: int, now: dt.datetime) -> bool:
         """True when the last known `remaining` is at or below `reserve` and still current."""
@@ -222,9 +223,6 @@ def retry_after_seconds(value: str | None, now: dt.datetime) -> float | None:
 def _utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
-
-def _iso(moment: dt.datetime) -> str:
-    return moment.astimezone(dt.UTC).replace(microsecond=0).isoformat()
 
 
 def _backoff(attempt: int, rng: Callable[[], float]) -> float:
@@ -342,7 +340,7 @@ async def fetch_aa_pages(
             _aa_envelope(page, what, expect_page=number)
             pages.append(page)
             if not page["pagination"]["has_more"]:
-                return AAFetch(pages, latest, _iso(started))
+                return AAFetch(pages, latest, utc_iso(started))
         raise SourceError(
             f"Artificial Analysis: page {max_pages} still says has_more; the catalogue is longer "
             f"than max_pages={max_pages} (raise the cap rather than store part of it)."
