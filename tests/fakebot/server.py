@@ -1127,24 +1127,21 @@ class FakeTelegram:
 
     def block(self, user_id: int) -> dict:
         """The user blocks the bot; returns the my_chat_member Update (member -> kicked)."""
-        with self._lock:
-            chat = self._chat(user_id)
-            chat.blocked = True
-            bot = self.bot_user()
-            return self._chat_member_update(
-                "my_chat_member", chat, self._user(user_id),
-                self._member_status_json(chat, bot, "member"), self._member_status_json(chat, bot, "kicked"),
-            )
+        return self._set_blocked(user_id, True)
 
     def unblock(self, user_id: int) -> dict:
         """The user unblocks the bot; returns the my_chat_member Update (kicked -> member)."""
+        return self._set_blocked(user_id, False)
+
+    def _set_blocked(self, user_id: int, blocked: bool) -> dict:
         with self._lock:
             chat = self._chat(user_id)
-            chat.blocked = False
+            chat.blocked = blocked
             bot = self.bot_user()
+            before, after = ("member", "kicked") if blocked else ("kicked", "member")
             return self._chat_member_update(
                 "my_chat_member", chat, self._user(user_id),
-                self._member_status_json(chat, bot, "kicked"), self._member_status_json(chat, bot, "member"),
+                self._member_status_json(chat, bot, before), self._member_status_json(chat, bot, after),
             )
 
     def make_admin(self, chat_id: int, user_id: int, anonymous: bool = False) -> dict:
