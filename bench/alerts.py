@@ -53,7 +53,8 @@ def _server(chats: int, flood: tuple | None, ready, done, results) -> None:
 def fan_out(chats: int, flood: tuple | None, limits, concurrency: int) -> tuple[float, dict]:
     from telegram import Bot
 
-    from bot import delivery, store
+    from bot import store
+    from bot.telegram import broadcast
 
     ctx = multiprocessing.get_context("spawn")
     ready, results, done = ctx.Queue(), ctx.Queue(), ctx.Event()
@@ -68,7 +69,7 @@ def fan_out(chats: int, flood: tuple | None, limits, concurrency: int) -> tuple[
         async def run() -> float:
             async with Bot(TOKEN, base_url=base_url) as bot:
                 began = time.perf_counter()
-                await delivery.drain(db, bot, pacer=delivery.Pacer(limits), concurrency=concurrency)
+                await broadcast.drain(db, bot, pacer=broadcast.Pacer(limits), concurrency=concurrency)
                 return time.perf_counter() - began
 
         elapsed = asyncio.run(run())
@@ -108,11 +109,11 @@ def main() -> None:
     parser.add_argument("--factor", type=float, default=20.0)
     parser.add_argument("--subscriptions", type=int, default=100_000)
     args = parser.parse_args()
-    from bot import delivery
+    from bot.telegram import broadcast
 
     factor = args.factor
     flood = (max(1, round(factor)), round(20 * factor), round(30 * factor))
-    paced_limits = delivery.Limits().scaled(factor)
+    paced_limits = broadcast.Limits().scaled(factor)
     elapsed, stats = fan_out(args.chats, flood, paced_limits, concurrency=16)
     allowed = paced_limits.overall_per_s
     achieved = stats["sent"] / elapsed
@@ -122,7 +123,7 @@ def main() -> None:
           f"{achieved / allowed:.3f} of the allowed rate; 429s: {stats['429']}, other errors: "
           f"{stats['errors'] - stats['429']}")
 
-    elapsed, stats = fan_out(args.chats, None, delivery.Limits(1e9, 0.0, 10**9, 1.0, 0.0), concurrency=16)
+    elapsed, stats = fan_out(args.chats, None, broadcast.Limits(1e9, 0.0, 10**9, 1.0, 0.0), concurrency=16)
     print(f"unthrottled sender: {stats['sent']:,} messages in {elapsed:.1f} s = {stats['sent'] / elapsed:.0f} "
           f"messages/s (server limits off, no pacing, 16 in flight)")
 

@@ -31,9 +31,9 @@ from telegram import Update  # noqa: E402
 from telegram.ext import ApplicationBuilder, MessageHandler, filters  # noqa: E402
 
 from bot import store  # noqa: E402
-from bot.app import build_application  # noqa: E402
+from bot.telegram.app import build_application  # noqa: E402
 from bot.config import Config  # noqa: E402
-from bot.local import LOCAL_TOKEN, LocalBotAPI, text_update  # noqa: E402
+from bot.telegram.local import LOCAL_TOKEN, LocalBotAPI, text_update  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "bench"))
 from generate import generate  # noqa: E402

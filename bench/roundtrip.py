@@ -32,8 +32,9 @@ sys.path.insert(0, str(ROOT))
 from telegram import Update  # noqa: E402
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters  # noqa: E402
 
-from bot import bundled, serve, store  # noqa: E402
-from bot.app import build_application  # noqa: E402
+from bot import bundled, store  # noqa: E402
+from bot.telegram import serve  # noqa: E402
+from bot.telegram.app import build_application  # noqa: E402
 from bot.config import Config  # noqa: E402
 from tests.fakebot import FakeTelegram  # noqa: E402
 

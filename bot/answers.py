@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from sqlite_utils import Database
 
-from . import boards, bundled, store
+from . import boards, bundled, callbacks, store
 from .boards import Board, Entry, Filter, Model, Value
 from .intents import COMMANDS, Query, parse_command, parse_text
 from .names import NameIndex
@@ -24,6 +24,19 @@ class Reply:
     pages: list[str]
     query: Query
     extra: dict = field(default_factory=dict)
+
+
+def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | None:
+    """Paging and switches under a board that fits one message; nothing under other answers
+    (nor under a vendor's board: buttons can't carry a vendor filter, and it is short anyway)."""
+    board = reply.extra.get("board")
+    if board is None or len(reply.pages) != 1 or board[0].vendors:
+        return None
+    kept = reply.extra.get("buttons")  # replies are kept with their board: so are their buttons
+    if kept is None:
+        query, total = board
+        kept = reply.extra["buttons"] = callbacks.board_keyboard(callbacks.BoardPage.of(query), total, labels(lang))
+    return kept
 
 
 def understand(db: Database, text: str) -> Query:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from .intents import MAX_LIMIT, Query
 
@@ -99,6 +100,13 @@ def parse(data: str | None) -> BoardPage:
 
 
 Button = tuple[str, str]  # (label, callback data)
+
+
+class Link(NamedTuple):
+    """A button that opens a link (Telegram's url button) instead of sending data back."""
+
+    label: str
+    url: str
 
 
 def board_keyboard(page: BoardPage, total: int, L: dict[str, str]) -> list[list[Button]]:
@@ -190,3 +198,11 @@ def alerts_keyboard(digest: str, region: str | None, silent: bool, instant: froz
          for k in ("speed", "ttft", "intelligence", "index_version")],
     ]
 
+
+
+def parse_any(data: str | None) -> BoardPage | AlertButton:
+    """Any button this bot makes -> what it asks for; BadCallback if it is not ours. The
+    first letter names the kind: "b" a board page, "a" an alert setting."""
+    if (data or "").startswith("a"):
+        return parse_alert(data)
+    return parse(data)

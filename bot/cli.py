@@ -132,8 +132,8 @@ def _dispatch(config: Config, args: argparse.Namespace) -> int:
 
 
 async def _terminal(config: Config, args: argparse.Namespace) -> int:
-    from .app import build_application
-    from .local import LOCAL_TOKEN, LocalBotAPI, ask
+    from .telegram.app import build_application
+    from .telegram.local import LOCAL_TOKEN, LocalBotAPI, ask
 
     db = open_store(config)
     api = LocalBotAPI()
@@ -254,7 +254,7 @@ def _tick(config: Config, args: argparse.Namespace) -> int:
 def _alerts(config: Config, db, now, *, frozen: bool) -> int:
     """Queue due alerts and digests, and send them when a bot token is configured."""
     from . import notify
-    from .subscriptions import run_alerts
+    from .telegram import broadcast
 
     if not config.token:
         instant, digests = notify.queue_instant(db, now), notify.queue_digests(db, now)
@@ -263,26 +263,20 @@ def _alerts(config: Config, db, now, *, frozen: bool) -> int:
               "(not sent: set TELEGRAM_BOT_TOKEN)")
         return 0
 
-    async def go():
-        from telegram import Bot
-
-        async with Bot(config.token, base_url=config.api_base) as bot:
-            return await run_alerts(db, bot, now, frozen=frozen)
-
-    instant, digests, stats = asyncio.run(go())
+    instant, digests, stats = broadcast.tick(config, db, now, frozen=frozen)
     print(f"alerts: {instant} instant and {digests} digest messages queued; sent {stats.sent}, "
           f"rescheduled {stats.rescheduled}, failed {stats.failed + stats.forbidden}")
     return 0
 
 
 def _run(config: Config) -> int:
-    from .app import build_application
+    from .telegram.app import build_application
 
     if not config.token:
         print("leaderbot run: set TELEGRAM_BOT_TOKEN (try `leaderbot chat` to use the bot without one).",
               file=sys.stderr)
         return 2
-    from .serve import run
+    from .telegram.serve import run
 
     db = open_store(config)
     return run(config, build_application(config, db))

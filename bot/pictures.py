@@ -3,8 +3,8 @@
 
 The first half decides what to send (query the store, compute with bot.analysis, fill a
 chart spec, render captions from messages/<lang>/) and has no Telegram objects in it, so
-`leaderbot export`, the tests and the benchmark use it directly. The handlers at the end
-are thin: parse -> plan -> render the PNG off the event loop -> send.
+`leaderbot export`, the tests and the benchmark use it directly. The handlers
+(bot.telegram.pictures) are thin: parse -> plan -> send (which draws the PNG off the event loop).
 
 A chart is drawn once per board: the Picture (PNG, caption, and Telegram's file_id after
 the first upload) is kept in the board's memo, and a new snapshot makes a new board.
@@ -12,7 +12,6 @@ the first upload) is kept in the board's memo, and a new snapshot makes a new bo
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import logging
 import re
@@ -22,17 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlite_utils import Database
-from telegram import Update
-from telegram.error import BadRequest
-from telegram.ext import Application, CommandHandler, ContextTypes, filters
 
 from . import analysis, boards, bundled, charts, store
 from .answers import resolve
-from .chats import chat_language
 from .boards import Board, Filter
 from .intents import Query, modifiers
 from .names import normalise
-from .render import environment, render, split_message, visible_length
+from .render import environment, render, visible_length
 
 log = logging.getLogger(__name__)
 
@@ -523,76 +518,3 @@ def export(db: Database, args: str, lang: str) -> Outcome:
     if name is not None:  # a name given alone could have been meant as filters: say what else /export takes
         return export_history(db, name, lang, or_filter=not re.match(r"\s*(?:history|历史)\b", args, re.I))
     return Outcome(document=export_board(db, flt, lang))
-
-
-# -- Telegram handlers ------------------------------------------------------------------------
-
-
-def _lang(context: ContextTypes.DEFAULT_TYPE, update: Update) -> str:
-    return chat_language(context.bot_data["db"], update)
-
-
-def _args(update: Update) -> str:
-    text = update.effective_message.text or ""
-    return text.split(maxsplit=1)[1] if len(text.split(maxsplit=1)) > 1 else ""
-
-
-async def _send(update: Update, outcome: Outcome) -> None:
-    message = update.effective_message
-    if outcome.text is not None:
-        for page in split_message(outcome.text):  # never past Telegram's 4096 characters
-            await message.reply_text(page, do_quote=False)
-        return
-    if outcome.document is not None:
-        doc = outcome.document
-        await message.reply_document(doc.data, filename=doc.filename, caption=doc.caption, do_quote=False)
-        return
-    picture = outcome.picture
-    assert picture is not None
-    if picture.file_id:  # already uploaded once: Telegram keeps the file, send its id
-        try:
-            await message.reply_photo(picture.file_id, caption=picture.caption, do_quote=False)
-            return
-        except BadRequest:
-            picture.file_id = None
-    png = picture.png if picture.png is not None else await asyncio.to_thread(picture.render)
-    sent = await message.reply_photo(png, caption=picture.caption, filename="chart.png", do_quote=False)
-    if sent is not None and sent.photo:
-        picture.file_id = sent.photo[-1].file_id
-
-
-async def on_chart(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/chart [price|smart|value] [china|intl|open]: speed against price or intelligence, or speed per dollar, as a photo."""
-    await _send(update, chart_reply(context.bot_data["db"], _args(update), _lang(context, update)))
-
-
-async def on_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/history MODEL: the model's speed, TTFT and price over time, as a photo."""
-    await _send(update, history_chart(context.bot_data["db"], _args(update), _lang(context, update)))
-
-
-async def on_frontier(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/frontier [china|intl]: deployment speed against model size for big open-weights models, as a photo."""
-    await _send(update, frontier_reply(context.bot_data["db"], _args(update), _lang(context, update)))
-
-
-async def on_bound(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/bound MODEL [GPU] [precision] [GPUs]: the memory-bandwidth ceiling on one stream's speed."""
-    text = bound_reply(context.bot_data["db"], _args(update), _lang(context, update))
-    await _send(update, Outcome(text=text))
-
-
-async def on_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/export [filters] | MODEL: the board, or a model's history, as a CSV file."""
-    await _send(update, export(context.bot_data["db"], _args(update), _lang(context, update)))
-
-
-PICTURE_COMMANDS = {"chart": on_chart, "history": on_history, "frontier": on_frontier, "bound": on_bound,
-                    "export": on_export}
-
-
-def register_picture_handlers(application: Application) -> None:
-    """The picture and export commands (new messages only: an edited command is not answered
-    again); registered before any catch-all for unknown commands."""
-    for command, callback in PICTURE_COMMANDS.items():
-        application.add_handler(CommandHandler(command, callback, filters=filters.UpdateType.MESSAGE))

@@ -110,7 +110,7 @@ def test_every_command_is_documented_in_the_readme():
 
 
 def test_every_chat_command_is_documented_in_the_readme():
-    from bot.app import MENU
+    from bot.telegram.app import MENU
 
     for command in MENU:
         assert f"/{command}" in README, command

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.config import Config, ConfigError
-from bot.guard import OK, QUIET, SLOW_DOWN, RequestBudget
+from bot.telegram.guard import OK, QUIET, SLOW_DOWN, RequestBudget
 
 
 def test_a_user_over_budget_is_told_once_per_window_then_served_again():

@@ -152,7 +152,7 @@ def struck(box, path, margin: float = 1.0) -> bool:
 
 
 def test_importing_the_bot_does_not_import_matplotlib():
-    code = ("import sys, bot.app, bot.cli, bot.pictures, bot.charts, bot.analysis; "
+    code = ("import sys, bot.telegram.app, bot.cli, bot.pictures, bot.charts, bot.analysis; "
             "assert 'matplotlib' not in sys.modules, 'matplotlib imported at start-up'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
@@ -686,7 +686,7 @@ def test_no_space_before_full_width_brackets_in_chinese(default_db):
 
 
 async def test_a_photo_and_a_document_reach_a_private_chat(default_db):
-    from bot.app import build_application
+    from bot.telegram.app import build_application
     from bot.config import Config
 
     with FakeTelegram(token="123:ABC", bot_username="leaderbot_test", flood_limits=False) as tg:

@@ -15,10 +15,12 @@ import time
 import pytest
 from telegram import Bot
 
-from bot import delivery, live, notify, store
+from bot import live, notify, store
+from bot.telegram import broadcast
 from bot.config import ROOT
 from bot.snapshots import ModelRow, Snapshot
-from bot.subscriptions import parse_quiet, parse_subscribe, run_alerts
+from bot.subscriptions import parse_quiet, parse_subscribe
+from bot.telegram.broadcast import run_alerts
 
 try:
     from tests.fakebot import FakeTelegram
@@ -182,7 +184,7 @@ async def test_429_short_waits_long_reschedules_and_others_go_on(tg, db):
     async def fake_sleep(seconds):
         waits.append(seconds)
 
-    stats = await delivery.drain(db, bot, sleep=fake_sleep)
+    stats = await broadcast.drain(db, bot, sleep=fake_sleep)
     assert (stats.sent, stats.retried, stats.rescheduled) == (2, 1, 1)
     assert len(texts(tg, 501)) == 1 and texts(tg, 502) == [] and len(texts(tg, 503)) == 1
     row = db.execute("SELECT status, not_before FROM outbox WHERE chat_id = 502").fetchone()
@@ -201,7 +203,7 @@ async def test_403_deactivates_after_repeats_and_removal_at_once(tg, db):
     for day in range(3):
         store.enqueue(db, [(f"d{day}:{c}", c, 0, "digest", "hi", False, "2026-01-01T00:00:00+00:00")
                            for c in (601, GROUP)])
-        await delivery.drain(db, bot, sleep=lambda s: asyncio.sleep(0))
+        await broadcast.drain(db, bot, sleep=lambda s: asyncio.sleep(0))
         if day == 0:
             assert store.subscription(db, GROUP).active == 0  # kicked: at once
             assert store.subscription(db, 601).active == 1  # blocked once: maybe a slip
@@ -215,7 +217,7 @@ async def test_a_migrated_group_gets_its_alert_at_the_new_id(tg, db):
     new_id = tg.upgrade_to_supergroup(GROUP)
     queue(db, [GROUP])
     bot = await bot_for(tg)
-    stats = await delivery.drain(db, bot)
+    stats = await broadcast.drain(db, bot)
     assert stats.migrated == 1 and len(texts(tg, new_id)) == 1
     assert store.subscription(db, GROUP) is None and store.subscription(db, new_id).chat_type == "supergroup"
     await bot.shutdown()
@@ -223,7 +225,7 @@ async def test_a_migrated_group_gets_its_alert_at_the_new_id(tg, db):
 
 def test_pacing_stays_within_telegrams_limits():
     clock = [0.0]
-    pacer = delivery.Pacer(delivery.Limits(), clock=lambda: clock[0])
+    pacer = broadcast.Pacer(broadcast.Limits(), clock=lambda: clock[0])
     sent = []
     for _ in range(500):  # 5 seconds of 100 chats that all want a message
         for chat in (*range(1, 100), -100):
@@ -240,7 +242,7 @@ def test_pacing_stays_within_telegrams_limits():
 
 def test_group_pacing_holds_18_a_minute():
     clock = [0.0]
-    pacer = delivery.Pacer(delivery.Limits(), clock=lambda: clock[0])
+    pacer = broadcast.Pacer(broadcast.Limits(), clock=lambda: clock[0])
     times = []
     while clock[0] < 120:
         if pacer.chat_wait(-5) == 0:
@@ -253,11 +255,12 @@ def test_group_pacing_holds_18_a_minute():
 DRAIN_SCRIPT = """
 import asyncio, sys
 from telegram import Bot
-from bot import delivery, store
+from bot import store
+from bot.telegram import broadcast
 db = store.open_db(sys.argv[1])
 async def main():
     async with Bot(sys.argv[2], base_url=sys.argv[3]) as bot:
-        await delivery.drain(db, bot, pacer=delivery.Pacer(delivery.Limits(1e6, 0, 10**6, 1, 0)))
+        await broadcast.drain(db, bot, pacer=broadcast.Pacer(broadcast.Limits(1e6, 0, 10**6, 1, 0)))
 asyncio.run(main())
 """
 
@@ -280,7 +283,7 @@ async def test_a_kill_in_the_middle_of_a_fan_out_loses_nothing_and_repeats_littl
     db = store.open_db(path)
     in_flight = store.recover_in_flight(db)
     bot = await bot_for(tg)
-    await delivery.drain(db, bot, pacer=delivery.Pacer(delivery.Limits(1e6, 0, 10**6, 1, 0)))
+    await broadcast.drain(db, bot, pacer=broadcast.Pacer(broadcast.Limits(1e6, 0, 10**6, 1, 0)))
     await bot.shutdown()
     received = [c.chat_id for c in tg.calls("sendMessage")]
     assert set(received) == set(chats)  # nothing lost

@@ -1,4 +1,4 @@
-"""The bot in Telegram, end to end: the real Application (bot.app, run by bot.serve) over
+"""The bot in Telegram, end to end: the real Application (bot.telegram.app, run by bot.telegram.serve) over
 HTTP against the fake Bot API server (tests/fakebot), asserting on what users see."""
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ import urllib.request
 import httpx
 import pytest
 
-from bot import answers, bundled, cli, serve, store
-from bot.app import build_application
+from bot import answers, bundled, cli, store
+from bot.telegram import serve
+from bot.telegram.app import build_application
 from bot.config import ROOT, Config
-from bot.guard import RequestBudget
+from bot.telegram.guard import RequestBudget
 from bot.intents import Query
 from bot.render import MAX_MESSAGE
 from bot.snapshots import DeploymentRow, ModelRow, Snapshot
@@ -499,3 +500,18 @@ async def test_no_log_line_carries_the_token_even_at_debug_level(tg, db, capsys)
     assert f"Set Bot API URL: {tg.base_url}<redacted>" in err
     assert "RuntimeError: http://127.0.0.1" in err  # the traceback was logged, token redacted
     assert TOKEN.split(":")[1] not in err
+
+
+def test_only_the_telegram_package_imports_telegram():
+    """Features return typed replies; only bot/telegram/ knows python-telegram-bot."""
+    import ast
+
+    outside = []
+    for path in (ROOT / "bot").rglob("*.py"):
+        if (ROOT / "bot" / "telegram") in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            outside += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.split(".")[0] == "telegram"]
+    assert outside == []

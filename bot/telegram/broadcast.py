@@ -1,4 +1,5 @@
-"""Draining the outbox to Telegram without flooding, losing or repeating.
+"""The alert lane: queueing due alerts and draining the outbox to Telegram without
+flooding, losing or repeating.
 
 Pacing stays under Telegram's limits (about 30 messages a second overall, 1 a second per
 chat, 20 a minute per group): by default 25/s overall, 1/s per chat, 18/min per group or
@@ -24,11 +25,14 @@ from telegram import Bot, LinkPreviewOptions
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TimedOut
 
-from . import store
-from .snapshots import utc_iso
+from .. import notify, store
+from ..config import Config
+from ..snapshots import utc_iso
+from .state import Context
 
 log = logging.getLogger(__name__)
 
+STUCK = dt.timedelta(minutes=2)  # a message 'sending' this long was in flight when a sender died
 FORBIDDEN_LIMIT = 3  # 403s in a row before a chat is given up
 SHORT_WAIT = 5.0  # seconds of retry_after worth waiting for in place
 
@@ -226,3 +230,34 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep) -> None:
              retry_at=utc_iso(now() + dt.timedelta(minutes=1)))
     finally:
         gate.release()
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+async def alerts_job(context: Context) -> None:
+    """Every 30 s: queue instant alerts and due digests, then send what is due."""
+    data = context.bot_data
+    store.recover_in_flight(data.db, older_than=STUCK)  # left 'sending' by a sender that died
+    if data.pacer is None:
+        data.pacer = Pacer()
+    await run_alerts(data.db, context.bot, _now(), pacer=data.pacer)
+
+
+async def run_alerts(db: Database, bot: Bot, now: dt.datetime, **kw) -> tuple[int, int, DrainStats]:
+    """Everything the alert side does once: used by the job and by `leaderbot tick`."""
+    instant = notify.queue_instant(db, now)
+    digests = notify.queue_digests(db, now)
+    stats = await drain(db, bot, now=lambda: now if kw.get("frozen") else _now(),
+                        **{k: v for k, v in kw.items() if k != "frozen"})
+    return instant, digests, stats
+
+
+def tick(config: Config, db: Database, now: dt.datetime, *, frozen: bool) -> tuple[int, int, DrainStats]:
+    """`leaderbot tick`'s alert side: queue and send once with a bot of its own."""
+    async def go():
+        async with Bot(config.token, base_url=config.api_base) as bot:
+            return await run_alerts(db, bot, now, frozen=frozen)
+
+    return asyncio.run(go())

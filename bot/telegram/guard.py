@@ -2,16 +2,28 @@
 per-group request budgets that keep one busy user or group from starving the others.
 
 `RequestBudget` is pure (it takes `now`); `addressed_text` decides, the way Telegram's
-privacy mode does, whether a message is meant for the bot at all.
+privacy mode does, whether a message is meant for the bot at all; `guard` is the handler
+that runs before every other and stops a request over budget.
 """
 
 from __future__ import annotations
 
+import logging
+import time
 from collections import deque
 from dataclasses import dataclass, field
 
-from telegram import Message
+from telegram import Message, Update
 from telegram.constants import ChatType, MessageEntityType
+from telegram.ext import ApplicationHandlerStop
+
+from ..render import render
+from . import send
+from .chats import chat_language
+from .send import Place
+from .state import Context
+
+log = logging.getLogger(__name__)
 
 OK, SLOW_DOWN, QUIET = "ok", "slow_down", "quiet"
 
@@ -95,3 +107,29 @@ def addressed_text(message: Message, username: str | None) -> str | None:
     if reply is not None and reply.from_user is not None and username and reply.from_user.username == username:
         return text
     return None
+
+
+async def guard(update: Update, context: Context) -> None:
+    """Over budget: a polite "slow down" (once a minute), and the request goes no further."""
+    budget = context.bot_data.budget
+    if budget is None:
+        return
+    message, button = update.message or update.channel_post, update.callback_query
+    if button is not None:
+        chat = button.message.chat if button.message is not None else None
+    elif message is not None and addressed_text(message, context.bot.username) is not None:
+        chat = message.chat
+    else:
+        return  # not a request: group chatter, service messages, inline queries (Telegram paces those)
+    user = update.effective_user
+    group_id = chat.id if chat is not None and chat.type != ChatType.PRIVATE else None
+    verdict = budget.check(user.id if user else None, group_id, time.monotonic())
+    if verdict == OK:
+        return
+    log.info("over the request budget: user %s, chat %s", user.id if user else None, chat.id if chat else None)
+    notice = render(chat_language(context.bot_data.db, update), "problem", problem="slow_down")
+    if button is not None:
+        await send.note(button, notice if verdict == SLOW_DOWN else None)
+    elif verdict == SLOW_DOWN:
+        await send.text(context, Place.of(update), notice)
+    raise ApplicationHandlerStop

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 from telegram.error import Conflict, InvalidToken, NetworkError, TelegramError
 from telegram.ext import Application
 
-from .config import Config
+from ..config import Config
 
 log = logging.getLogger(__name__)
 

@@ -6,11 +6,11 @@ from sqlite_utils import Database
 from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import TelegramError
-from telegram.ext import ContextTypes
 
-from . import store
-from .config import Config
-from .render import lang_for
+from .. import store
+from ..config import Config
+from ..render import lang_for
+from .state import Context
 
 
 def chat_language(db: Database, update: Update) -> str:
@@ -29,7 +29,7 @@ def is_operator(config: Config, update: Update) -> bool:
     return user is not None and user.id in config.admins
 
 
-async def may_manage(update: Update, context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
+async def may_manage(update: Update, context: Context, chat_id: int) -> bool:
     """Whether the sender may change a chat's settings: in private chats anyone; in groups
     and channels only their admins (anonymous admins too)."""
     chat = update.effective_chat

@@ -1,0 +1,341 @@
+"""The python-telegram-bot Application: every handler and job in one ordered table.
+
+Handlers are thin: text -> Query -> a feature's typed reply -> `send`. The same
+Application serves Telegram (`leaderbot run`) and the terminal (`leaderbot ask` / `chat`,
+through `local.LocalBotAPI`), so both paths run the same code.
+
+Which updates count, one rule for every command: new messages and channel posts
+(`FRESH`). An edited message never runs a command again.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+import traceback
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+from telegram import (
+    BotCommand,
+    BotCommandScopeAllChatAdministrators,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    ChatMember,
+    InlineQueryResultArticle,
+    InlineQueryResultsButton,
+    InputTextMessageContent,
+    LinkPreviewOptions,
+    Message,
+    Update,
+)
+from telegram.constants import ChatType, ParseMode
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    BaseHandler,
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    CommandHandler,
+    Defaults,
+    InlineQueryHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+from telegram.request import BaseRequest
+
+from .. import answers, callbacks, live, store
+from ..callbacks import Link
+from ..config import Config
+from ..intents import COMMANDS, MAX_INPUT
+from ..render import LANGS, labels, lang_for, render, split_message
+from ..subscriptions import parse_subscribe
+from . import broadcast, operators, pictures, send, subscriptions
+from .chats import chat_language, is_operator, may_manage
+from .guard import RequestBudget, addressed_text, guard
+from .send import Place
+from .state import CONTEXT_TYPES, Context
+
+log = logging.getLogger(__name__)
+
+# Commands shown in Telegram's menu, in this order; descriptions live in messages/.
+MENU = ("top", "cheap", "value", "ttft", "smart", "china", "intl", "model", "compare", "scenario", "agent",
+        "chart", "history", "frontier", "bound", "export", "new", "subscribe", "alerts", "watch", "unsubscribe",
+        "source", "lang", "help")
+# In groups only admins change the chat's language and subscription, so members' menus leave them out.
+ADMIN_ONLY = ("lang", "subscribe", "alerts", "watch", "unsubscribe")
+INLINE_CACHE = 300  # seconds Telegram may reuse an inline answer: boards change only with new snapshots
+INTRO_QUIET = 60.0  # an "add to group" link sends /start right after the bot joins: introduce once
+REPORT_QUIET = 600.0  # the same failure is reported to operators at most once in this many seconds
+
+FRESH = filters.UpdateType.MESSAGE | filters.UpdateType.CHANNEL_POST  # the updates that run commands
+
+
+def build_application(
+    config: Config,
+    db: Database,
+    *,
+    request: BaseRequest | None = None,
+    token: str | None = None,
+    limits: bool = True,
+    budget: RequestBudget | None = None,
+) -> Application:
+    """The bot, wired to `db`. With `request` (the terminal), no job queue and no network.
+    `limits=False` (benchmarks) turns off the request budget and the pacing of sends; a 429
+    from Telegram is still waited out and retried."""
+    builder = (
+        ApplicationBuilder()
+        .token(token or config.token or "")
+        .base_url(config.api_base)
+        .context_types(CONTEXT_TYPES)
+        .defaults(Defaults(parse_mode=ParseMode.HTML, link_preview_options=LinkPreviewOptions(is_disabled=True)))
+    )
+    if request is not None:
+        builder = builder.request(request).get_updates_request(request).job_queue(None)
+    else:
+        pacing = {} if limits else {"overall_max_rate": 0, "group_max_rate": 0}
+        builder = (builder.post_init(_post_init).post_shutdown(operators.close_http_client)
+                   .rate_limiter(AIORateLimiter(max_retries=3, **pacing)))
+    application = builder.build()
+    data = application.bot_data
+    data.db, data.config = db, config
+    # The budget protects a shared bot from its users; the terminal has one user and no budget.
+    data.budget = (budget or RequestBudget()) if limits and request is None else None
+    data.schedule_jobs = request is None  # the terminal runs no jobs
+    for group, handler in handlers():
+        application.add_handler(handler, group=group)
+    application.add_error_handler(on_error)
+    if data.schedule_jobs:
+        for job in JOBS:
+            if job.wanted(config):
+                application.job_queue.run_repeating(job.callback, interval=job.every, first=job.first, name=job.name)
+    return application
+
+
+def handlers() -> list[tuple[int, BaseHandler]]:
+    """Every handler, in order, with its group. Group -1 sees every update first; in group 0
+    the first handler that matches wins. The error handler catches the rest."""
+    family = {**operators.COMMANDS, **subscriptions.COMMANDS, **pictures.COMMANDS}
+    return [
+        (-1, TypeHandler(Update, guard)),  # over budget: "slow down", nothing else runs
+        (0, CommandHandler(list(COMMANDS), on_query, filters=FRESH)),  # boards, cards, help...
+        # /refresh; /subscribe, /alerts, /watch...; /chart, /history, /frontier, /bound, /export
+        *[(0, CommandHandler(name, callback, filters=FRESH)) for name, callback in family.items()],
+        (0, MessageHandler(filters.TEXT & ~filters.COMMAND & FRESH & (filters.ChatType.PRIVATE | filters.ChatType.GROUPS),
+                           on_text)),
+        # After every command handler above: another command in a private chat gets the help.
+        (0, MessageHandler(filters.COMMAND & filters.ChatType.PRIVATE & FRESH, on_query)),
+        (0, CallbackQueryHandler(on_button)),
+        (0, InlineQueryHandler(on_inline)),
+        (0, ChatMemberHandler(on_membership, ChatMemberHandler.MY_CHAT_MEMBER)),
+        (0, MessageHandler(filters.StatusUpdate.MIGRATE, on_migrate)),
+    ]
+
+
+@dataclass(frozen=True)
+class Job:
+    """A repeating job; every job rebuilds its work from the database, so restarts lose nothing."""
+
+    callback: Callable[[Context], Coroutine[Any, Any, None]]
+    every: float | dt.timedelta  # seconds between runs
+    first: float  # seconds after start-up of the first run
+    name: str
+    wanted: Callable[[Config], object] = lambda config: True
+
+
+JOBS = (
+    Job(broadcast.alerts_job, 30, 5, "alerts"),  # queue instant alerts and due digests, send what is due
+    Job(operators.refresh_job, operators.CHECK_EVERY, 15, "refresh-live-data", live.configured_sources),
+)
+
+
+async def on_query(update: Update, context: Context) -> None:
+    """Any command: the answer to it (a board with its buttons, a card, a comparison, help...)."""
+    await _reply(update, context, update.effective_message.text or "")
+
+
+async def on_text(update: Update, context: Context) -> None:
+    """A plain question ("最便宜的国产模型"): the same answers as the commands.
+    In groups only when the bot is mentioned or replied to."""
+    text = addressed_text(update.effective_message, context.bot.username)
+    if text is not None:
+        await _reply(update, context, text)
+
+
+async def _reply(update: Update, context: Context, text: str) -> None:
+    db = context.bot_data.db
+    message = update.effective_message
+    place = Place.of(update)
+    lang = chat_language(db, update)
+    operator = is_operator(context.bot_data.config, update)
+    query = answers.understand(db, text)
+    if query.kind == "start" and answers.is_subscribe_link(query.arg):
+        # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)
+        change = parse_subscribe(" ".join(answers.deep_link_words(query.arg)[1:]) or "daily")
+        await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe("daily"),
+                                           lang)
+        return
+    if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
+        if query.kind == "lang" and query.arg and not await may_manage(update, context, message.chat_id):
+            await send.text(context, place, render(lang, "lang", admins_only=True))
+            return
+        if query.kind == "start" and not answers.deep_link_known(query.arg):
+            await _introduce(context, place, lang)
+            return
+    reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
+    buttons = answers.board_buttons(reply, lang)
+    if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
+        # The welcome: an invitation to groups as well.
+        buttons = [[Link(labels(lang)["btn_add_to_group"], f"https://t.me/{context.bot.username}?startgroup=true")]]
+    await send.pages(context, place, reply.pages, buttons)
+
+
+async def on_button(update: Update, context: Context) -> None:
+    """A button under a board or the alert settings: what it names, edited in place.
+    A stale or unknown button gets a polite note instead."""
+    button = update.callback_query
+    db = context.bot_data.db
+    lang = chat_language(db, update)
+    try:
+        pressed = callbacks.parse_any(button.data)
+    except callbacks.BadCallback as exc:
+        log.info("button refused (%s): %r", exc, (button.data or "")[:64])
+        await send.note(button, _problem(lang, "stale_button" if exc.stale else "forged_button"))
+        return
+    if isinstance(pressed, callbacks.AlertButton):
+        await subscriptions.on_alert_button(update, context, pressed, lang)
+        return
+    message = button.message
+    if not isinstance(message, Message):  # too old to be read, or sent inline (no buttons there)
+        await send.note(button, _problem(lang, "stale_button"))
+        return
+    reply = answers.answer(db, pressed.query(), lang, chat_id=message.chat_id)
+    _, total = reply.extra["board"]
+    if pressed.page > 0 and pressed.page * pressed.size >= total:  # the board has shrunk since the button was made
+        await send.note(button, _problem(lang, "stale_button"))
+        return
+    if not await send.edit(message, reply.pages[0], answers.board_buttons(reply, lang)):
+        await send.note(button, _problem(lang, "stale_button"))
+        return
+    await send.note(button)
+
+
+async def on_inline(update: Update, context: Context) -> None:
+    """Inline mode: "@bot top china" typed in any chat offers ready answers to send there."""
+    inline = update.inline_query
+    db = context.bot_data.db
+    user = inline.from_user
+    lang = store.chat_lang(db, user.id) or lang_for(user.language_code)  # the user's private-chat /lang
+    items = answers.inline_answers(db, inline.query[:MAX_INPUT], lang)
+    results = [InlineQueryResultArticle(item.id, item.title, InputTextMessageContent(item.html),
+                                        description=item.description) for item in items]
+    button = InlineQueryResultsButton(text=labels(lang)["btn_open_bot"], start_parameter="inline")
+    await inline.answer(results, cache_time=INLINE_CACHE, is_personal=True, button=button)
+
+
+async def on_membership(update: Update, context: Context) -> None:
+    """The bot added to a group: it introduces itself with what to ask. Blocked or removed: logged."""
+    change = update.my_chat_member
+    chat, before, after = change.chat, change.old_chat_member.status, change.new_chat_member.status
+    if after in (ChatMember.LEFT, ChatMember.BANNED):
+        log.info("the bot was %s in chat %s", "blocked" if chat.type == ChatType.PRIVATE else "removed", chat.id)
+        store.deactivate_chat(context.bot_data.db, chat.id, f"bot {after}")  # its alerts stop at once
+        return
+    joined = before in (ChatMember.LEFT, ChatMember.BANNED)
+    if joined and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
+        await _introduce(context, Place(chat.id), chat_language(context.bot_data.db, update))
+
+
+async def on_migrate(update: Update, context: Context) -> None:
+    """A group upgraded to a supergroup keeps its settings under the new id."""
+    message = update.effective_message
+    if message.migrate_to_chat_id:
+        send.follow_migration(context, message.chat_id, message.migrate_to_chat_id)
+    elif message.migrate_from_chat_id:
+        send.follow_migration(context, message.migrate_from_chat_id, message.chat_id)
+
+
+async def _introduce(context: Context, place: Place, lang: str) -> None:
+    introduced = context.bot_data.introduced
+    now = time.monotonic()
+    if now - introduced.get(place.chat_id, -INTRO_QUIET) < INTRO_QUIET:
+        return
+    introduced[place.chat_id] = now
+    await send.text(context, place, render(lang, "intro", username=context.bot.username))
+
+
+def _problem(lang: str, problem: str) -> str:
+    return render(lang, "problem", problem=problem)
+
+
+async def on_error(update: object, context: Context) -> None:
+    """Log the failure first; then tell the user politely and send operators a short,
+    escaped report. A bot that was blocked or a network hiccup is only logged."""
+    error = context.error
+    where = _where(update)
+    if isinstance(error, Forbidden):  # blocked by the user, removed from the group: nobody to tell
+        log.warning("%s: not delivered: %s", where, error.message)
+        return
+    if isinstance(error, (TimedOut, RetryAfter)) or (isinstance(error, NetworkError) and not isinstance(error, BadRequest)):
+        log.warning("%s: network trouble: %s", where, error)
+        return
+    log.error("%s: error while handling an update", where, exc_info=error)
+    db = context.bot_data.db
+    if isinstance(update, Update):
+        try:
+            lang = chat_language(db, update)
+            if update.callback_query is not None:
+                await send.note(update.callback_query, _problem(lang, "error"))
+            elif update.effective_message is not None and update.effective_chat.type != ChatType.CHANNEL:
+                await send.text(context, Place.of(update), _problem(lang, "error"))
+        except Exception:  # the error handler must never raise
+            log.exception("could not tell the user about the error")
+    config = context.bot_data.config
+    if not config.admins or error is None:
+        return
+    reported = context.bot_data.reported
+    key, now = f"{type(error).__name__}: {error}"[:300], time.monotonic()
+    if now - reported.get(key, -REPORT_QUIET) < REPORT_QUIET:
+        return  # the same failure again: the operators already know
+    reported[key] = now
+    trace = "".join(traceback.format_exception(error))
+    for secret in config.secrets:  # every secret setting, not only the token
+        trace = trace.replace(secret, "<redacted>")
+    for admin in config.admins:
+        lang = store.chat_lang(db, admin) or "en"
+        report = render(lang, "error_report", where=where, trace=trace[-3000:])
+        try:
+            await send.pages(context, Place(admin), split_message(report)[:1])
+        except Exception:
+            log.warning("could not send the error report to an operator")
+
+
+def _where(update: object) -> str:
+    """Which update failed, for logs and operators: its kind and chat, never its text."""
+    if not isinstance(update, Update):
+        return "background job"
+    kind = next((name for name in ("message", "channel_post", "callback_query", "inline_query", "my_chat_member")
+                 if getattr(update, name) is not None), "update")
+    chat = update.effective_chat
+    return f"{kind} in chat {chat.id}" if chat is not None else kind
+
+
+async def _post_init(application: Application) -> None:
+    """Publish the command menus: English (the default for every other language) and
+    Chinese, each for private chats, groups and group admins."""
+    for lang in LANGS:
+        descriptions = render(lang, "menu").splitlines()
+        table = dict(line.split(" ", 1) for line in descriptions if " " in line)
+        everything = [BotCommand(name, table[name]) for name in MENU if name in table]
+        members = [command for command in everything if command.command not in ADMIN_ONLY]
+        code = None if lang == "en" else lang
+        for scope, commands in ((BotCommandScopeAllPrivateChats(), everything),
+                                (BotCommandScopeAllGroupChats(), members),
+                                (BotCommandScopeAllChatAdministrators(), everything)):
+            await application.bot.set_my_commands(commands, scope=scope, language_code=code)

@@ -1,0 +1,81 @@
+"""Operators' side of the bot: live-data refreshes, scheduled and on demand (/refresh), and
+reports to operators. Only user ids in LEADERBOT_ADMINS are operators; /source shows them
+the quota too."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+import httpx
+from telegram import Update
+from telegram.ext import Application
+
+from .. import live, store
+from ..render import render
+from . import send
+from .chats import chat_language, is_operator
+from .send import Place
+from .state import BotData, Context
+
+log = logging.getLogger(__name__)
+
+CHECK_EVERY = dt.timedelta(minutes=5)  # how often the job asks the database what is due
+
+
+def http_client(data: BotData) -> httpx.AsyncClient:
+    """The long-lived client for live sources, opened on first use, closed at shutdown."""
+    if data.http is None or data.http.is_closed:
+        data.http = httpx.AsyncClient(timeout=live.HTTP_TIMEOUT)
+    return data.http
+
+
+async def close_http_client(application: Application) -> None:
+    client, application.bot_data.http = application.bot_data.http, None
+    if client is not None:
+        await client.aclose()
+
+
+async def on_refresh(update: Update, context: Context) -> None:
+    """/refresh (operators only): fetch every configured live source now and say what came of it."""
+    db, config = context.bot_data.db, context.bot_data.config
+    lang = chat_language(db, update)
+    place = Place.of(update)
+    if not is_operator(config, update):
+        await send.text(context, place, render(lang, "operators", what="not_operator"))
+        return
+    if not live.configured_sources(config):
+        await send.text(context, place, render(lang, "operators", what="no_sources",
+                                               bundled_as_of=store.bundled_as_of(db) or "—"))
+        return
+    outcomes = await live.run_due(db, config, http_client(context.bot_data), _now(), force=True)
+    await send.text(context, place, render(lang, "operators", what="refreshed", outcomes=outcomes))
+
+
+async def refresh_job(context: Context) -> None:
+    """Every few minutes: fetch whatever the database says is due; tell operators what they must know."""
+    db, config = context.bot_data.db, context.bot_data.config
+    outcomes = await live.run_due(db, config, http_client(context.bot_data), _now())
+    for outcome in outcomes:
+        if outcome.error:
+            log.warning("%s: fetch failed, previous data kept: %s", outcome.source, outcome.error)
+        if outcome.report:
+            await tell_operators(context, outcome.report)
+
+
+async def tell_operators(context: Context, report: str) -> None:
+    """A short report to every operator, each in their language."""
+    data = context.bot_data
+    for admin in data.config.admins:
+        lang = store.chat_lang(data.db, admin) or "en"
+        try:
+            await send.text(context, Place(admin), render(lang, "operators", what="report", report=report))
+        except Exception:  # one unreachable operator must not stop the others
+            log.warning("could not reach an operator with a source report")
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+COMMANDS = {"refresh": on_refresh}

@@ -1,0 +1,169 @@
+"""The one sender: every reply the bot makes to a chat goes out through here.
+
+Features hand over typed replies (pages of HTML, rows of buttons, a `Picture`, a
+`Document`); this module turns them into Bot API calls and takes care, once for every
+kind, of what Telegram asks of a bot:
+
+- the forum topic a question came from gets the answer;
+- a group upgraded to a supergroup (400 with migrate_to_chat_id) is followed, its
+  settings and subscriptions moved, and the reply sent again at the new id;
+- channels get no buttons (every subscriber could press them);
+- pages stay within 4096 characters, captions within 1024;
+- a reply hit by a 5xx or a dropped connection is sent again (a few times, briefly).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TypeVar
+
+from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.constants import ChatType
+from telegram.error import BadRequest, ChatMigrated, NetworkError, TimedOut
+
+from .. import store
+from ..callbacks import Button, Link
+from ..pictures import Document, Outcome, Picture
+from ..render import split_message, to_plain
+from .state import Context
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Rows = Sequence[Sequence[Button | Link]]
+RETRIES = 2  # a reply is tried at most 1 + RETRIES times on 5xx and dropped connections
+RETRY_PAUSE = 0.5  # seconds before the first retry (doubled for the next)
+MAX_NOTE = 200  # characters of a button's pop-up note (answerCallbackQuery)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a reply goes: a chat, its forum topic, and what kind of chat it is."""
+
+    chat_id: int
+    thread_id: int | None = None
+    channel: bool = False
+
+    @classmethod
+    def of(cls, update: Update) -> Place:
+        """The chat (and topic) an update came from: answers go back to the same place."""
+        chat, message = update.effective_chat, update.effective_message
+        topic = message.message_thread_id if message is not None and message.is_topic_message else None
+        return cls(chat.id, topic, chat.type == ChatType.CHANNEL)
+
+
+def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
+    """Rows of (label, callback data) buttons, or links, as Telegram's inline keyboard."""
+    return _keyboard(tuple(tuple(row) for row in rows)) if rows else None
+
+
+@lru_cache(maxsize=512)  # boards are asked for again and again: so are their keyboards
+def _keyboard(rows: tuple) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, url=b.url) if isinstance(b, Link)
+                                  else InlineKeyboardButton(b[0], callback_data=b[1]) for b in row] for row in rows])
+
+
+async def pages(context: Context, place: Place, html_pages: Sequence[str], buttons: Rows | None = None) -> Message | None:
+    """Send the pages in order, the buttons under the last (never in a channel)."""
+    markup = None if place.channel else keyboard(buttons)
+    sent = None
+    for number, page in enumerate(html_pages, 1):
+        last = number == len(html_pages)
+        sent = await _deliver(context, place, lambda chat_id, thread_id, page=page, last=last: context.bot.send_message(
+            chat_id, page, message_thread_id=thread_id, reply_markup=markup if last else None))
+    return sent
+
+
+async def text(context: Context, place: Place, html: str, buttons: Rows | None = None) -> Message | None:
+    """One answer of any length: split into pages of at most 4096 characters."""
+    return await pages(context, place, split_message(html), buttons)
+
+
+async def picture(context: Context, place: Place, chart: Picture) -> Message | None:
+    """A chart: by Telegram's file_id once uploaded, else drawn (off the event loop) and uploaded."""
+    if chart.file_id:
+        try:
+            return await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
+                chat_id, chart.file_id, caption=chart.caption, message_thread_id=thread_id))
+        except BadRequest:  # the file is gone from Telegram's side: upload it again
+            chart.file_id = None
+    png = chart.png if chart.png is not None else await asyncio.to_thread(chart.render)
+    sent = await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
+        chat_id, png, caption=chart.caption, filename="chart.png", message_thread_id=thread_id))
+    if sent is not None and sent.photo:
+        chart.file_id = sent.photo[-1].file_id
+    return sent
+
+
+async def document(context: Context, place: Place, doc: Document) -> Message | None:
+    """A file (a CSV export) with its caption."""
+    return await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_document(
+        chat_id, doc.data, filename=doc.filename, caption=doc.caption, message_thread_id=thread_id))
+
+
+async def outcome(context: Context, place: Place, result: Outcome) -> Message | None:
+    """Whatever a picture command made: a photo, a file, or a text answer."""
+    if result.picture is not None:
+        return await picture(context, place, result.picture)
+    if result.document is not None:
+        return await document(context, place, result.document)
+    return await text(context, place, result.text or "")
+
+
+async def edit(message: Message, html: str, buttons: Rows | None = None) -> bool:
+    """Show `html` (and the buttons) in a message the bot sent. False when the message is
+    gone or can no longer be edited; a message that already shows this is left as is."""
+    try:
+        await _retrying(lambda: message.edit_text(html, reply_markup=keyboard(buttons)))
+    except BadRequest as exc:
+        problem = exc.message.casefold()
+        if "not modified" in problem:
+            return True
+        if "not found" in problem or "can't be edited" in problem:
+            return False
+        raise
+    return True
+
+
+async def note(button: CallbackQuery, html: str | None = None, *, alert: bool = False) -> None:
+    """Answer a pressed button, with a short plain-text note when there is something to say
+    (answerCallbackQuery takes no HTML and at most 200 characters)."""
+    await _retrying(lambda: button.answer(to_plain(html)[:MAX_NOTE] if html else None, show_alert=alert or None))
+
+
+def follow_migration(context: Context, old_id: int, new_id: int) -> int:
+    """A group upgraded to a supergroup keeps its language, subscriptions and queued alerts."""
+    db = context.bot_data.db
+    lang = store.chat_lang(db, old_id)
+    if lang and not store.chat_lang(db, new_id):
+        store.set_chat_lang(db, new_id, lang)
+    store.migrate_chat(db, old_id, new_id)
+    log.info("group %s is now supergroup %s", old_id, new_id)
+    return new_id
+
+
+async def _deliver(context: Context, place: Place, call: Callable[[int, int | None], Awaitable[T]]) -> T:
+    """One request to `place`, following an upgraded group and retrying transient failures."""
+    try:
+        return await _retrying(lambda: call(place.chat_id, place.thread_id))
+    except ChatMigrated as exc:  # a supergroup starts without topics: the reply goes to its main chat
+        new_id = follow_migration(context, place.chat_id, exc.new_chat_id)
+        return await _retrying(lambda: call(new_id, None))
+
+
+async def _retrying(request: Callable[[], Awaitable[T]]) -> T:
+    """Send again after a 5xx or a dropped connection. A timeout is not retried: the request
+    may have reached Telegram, and a repeated answer is worse than a late one."""
+    for attempt in range(RETRIES + 1):
+        try:
+            return await request()
+        except NetworkError as exc:
+            if isinstance(exc, (BadRequest, TimedOut)) or attempt == RETRIES:
+                raise
+            log.info("sending failed (%s), trying again", exc)
+            await asyncio.sleep(RETRY_PAUSE * 2 ** attempt)
+    raise AssertionError("unreachable")

@@ -1,0 +1,34 @@
+"""The state every handler and job shares, typed (python-telegram-bot's `ContextTypes`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeAlias
+
+from telegram.ext import CallbackContext, ContextTypes, ExtBot
+
+if TYPE_CHECKING:
+    import httpx
+    from sqlite_utils import Database
+
+    from ..config import Config
+    from .broadcast import Pacer
+    from .guard import RequestBudget
+
+
+@dataclass
+class BotData:
+    """What the application holds for its whole life (set up by `app.build_application`)."""
+
+    db: Database = None  # type: ignore[assignment]
+    config: Config = None  # type: ignore[assignment]
+    budget: RequestBudget | None = None  # None: no request budget (the terminal, benchmarks)
+    schedule_jobs: bool = True  # the terminal runs no jobs
+    pacer: Pacer | None = None  # the alert lane's pacing, kept between runs of the alerts job
+    http: httpx.AsyncClient | None = None  # live sources' client, opened on first use
+    introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
+    reported: dict[str, float] = field(default_factory=dict)  # failure -> when operators were last told
+
+
+Context: TypeAlias = CallbackContext[ExtBot, dict, dict, BotData]
+CONTEXT_TYPES = ContextTypes(bot_data=BotData)

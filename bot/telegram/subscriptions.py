@@ -1,0 +1,201 @@
+"""Subscription commands: /subscribe, /unsubscribe, /alerts, /tz, /watch, /unwatch, /quiet,
+/silent, /stats and the buttons under a chat's alert settings. Each checks who is asking,
+calls bot.subscriptions / bot.notify, stores, and sends the settings through `send`.
+(The bot being removed and a group's upgrade are handled in app.py.)"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from telegram import Chat, Message, Update
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import TelegramError
+
+from .. import callbacks, notify, store
+from ..render import render
+from ..subscriptions import (Change, Edit, apply, edit_quiet, edit_silent, edit_tz, edit_watch, parse_subscribe,
+                             pressed, settings_buttons, settings_html)
+from . import send
+from .chats import chat_language, is_operator, may_manage
+from .send import Place
+from .state import Context
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+async def _say(update: Update, context: Context, lang: str, template: str = "subscriptions", **kw) -> None:
+    await send.text(context, Place.of(update), render(lang, template, **kw))
+
+
+async def _show_settings(update: Update, context: Context, lang: str, sub: store.Subscription, fresh: bool) -> None:
+    """Every setting in effect, with buttons to change it (the sender leaves them out in a
+    channel, where every reader could press them)."""
+    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh)
+    await send.text(context, Place.of(update), html, settings_buttons(sub, lang))
+
+
+def _place(update: Update) -> tuple[int, int]:
+    """The subscription's key: the chat and its forum topic (0 outside topics)."""
+    place = Place.of(update)
+    return place.chat_id, place.thread_id or 0
+
+
+async def _resolve_channel(update: Update, context: Context, target: str, lang: str) -> Chat | None:
+    """A channel named from a private chat: the bot must be its admin, and so must the user."""
+    try:
+        chat = await context.bot.get_chat(target)
+        bot_member = await context.bot.get_chat_member(chat.id, context.bot.id)
+    except TelegramError:
+        await _say(update, context, lang, what="channel_unknown", target=target)
+        return None
+    if bot_member.status not in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER):
+        await _say(update, context, lang, what="channel_bot_not_admin", target=chat.title or target)
+        return None
+    if not await may_manage(update, context, chat.id):
+        await _say(update, context, lang, what="not_admin")
+        return None
+    return chat
+
+
+async def on_subscribe(update: Update, context: Context) -> None:
+    """/subscribe: a daily digest at 09:00 by default; words change what and when."""
+    lang = chat_language(context.bot_data.db, update)
+    change = parse_subscribe(" ".join(context.args or []))
+    if change.problem:
+        await _say(update, context, lang, what=change.problem)
+        return
+    await subscribe_with(update, context, change, lang)
+
+
+async def subscribe_with(update: Update, context: Context, change: Change, lang: str) -> None:
+    """Subscribe this chat (or topic, or a channel named from a private chat) as `change` says."""
+    db, config = context.bot_data.db, context.bot_data.config
+    chat_id, thread_id = _place(update)
+    chat_type, title = update.effective_chat.type, update.effective_chat.title
+    if change.target:
+        if update.effective_chat.type != ChatType.PRIVATE:
+            await _say(update, context, lang, what="channel_from_private")
+            return
+        channel = await _resolve_channel(update, context, change.target, lang)
+        if channel is None:
+            return
+        chat_id, thread_id, chat_type, title = channel.id, 0, channel.type, channel.title
+    elif not await may_manage(update, context, chat_id):
+        await _say(update, context, lang, what="not_admin")
+        return
+    sub = store.subscription(db, chat_id, thread_id) or store.Subscription(chat_id, thread_id, chat_type, title,
+                                                                             tz=config.tz)
+    sub = notify.subscribe(db, apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change), _now())
+    await _show_settings(update, context, lang, sub, fresh=True)
+
+
+async def on_unsubscribe(update: Update, context: Context) -> None:
+    """/unsubscribe: no more digests or alerts here (settings are kept for a later /subscribe)."""
+    lang = chat_language(context.bot_data.db, update)
+    sub = await _managed_subscription(update, context, lang)
+    if sub is not None:
+        store.unsubscribe(context.bot_data.db, sub, "unsubscribed")
+        await _say(update, context, lang, what="unsubscribed")
+
+
+async def _managed_subscription(update: Update, context: Context, lang: str) -> store.Subscription | None:
+    """This chat's (or topic's) active subscription, if the sender may change it; else the
+    sender is told why not and None comes back."""
+    chat_id, thread_id = _place(update)
+    if not await may_manage(update, context, chat_id):
+        await _say(update, context, lang, what="not_admin")
+        return None
+    sub = store.subscription(context.bot_data.db, chat_id, thread_id)
+    if sub is None or not sub.active:
+        await _say(update, context, lang, what="not_subscribed")
+        return None
+    return sub
+
+
+async def on_alerts(update: Update, context: Context) -> None:
+    """/alerts: every setting in effect for this chat (or topic)."""
+    lang = chat_language(context.bot_data.db, update)
+    sub = store.subscription(context.bot_data.db, *_place(update))
+    if sub is None or not sub.active:
+        await _say(update, context, lang, what="not_subscribed")
+        return
+    await _show_settings(update, context, lang, sub, fresh=False)
+
+
+async def _change_setting(update: Update, context: Context, edit: Edit) -> None:
+    """Shared by /tz, /watch, /unwatch, /quiet, /silent: check, change, show the settings."""
+    db = context.bot_data.db
+    lang = chat_language(db, update)
+    sub = await _managed_subscription(update, context, lang)
+    if sub is None:
+        return
+    result = edit(db, sub, " ".join(context.args or []))
+    if isinstance(result, str):
+        await _say(update, context, lang, what=result)
+        return
+    sub = notify.subscribe(db, result, _now())
+    await _show_settings(update, context, lang, sub, fresh=False)
+
+
+async def on_tz(update: Update, context: Context) -> None:
+    """/tz ZONE: the chat's time zone for digests and quiet hours."""
+    await _change_setting(update, context, edit_tz)
+
+
+async def on_quiet(update: Update, context: Context) -> None:
+    """/quiet 22:00-07:00 or /quiet off: hold non-urgent alerts until quiet hours end."""
+    await _change_setting(update, context, edit_quiet)
+
+
+async def on_silent(update: Update, context: Context) -> None:
+    """/silent on|off: deliver without a notification sound."""
+    await _change_setting(update, context, edit_silent)
+
+
+async def on_watch(update: Update, context: Context) -> None:
+    """/watch MODEL: always hear about this model, whatever its rank."""
+    await _change_setting(update, context, edit_watch(True))
+
+
+async def on_unwatch(update: Update, context: Context) -> None:
+    """/unwatch MODEL: stop watching it."""
+    await _change_setting(update, context, edit_watch(False))
+
+
+async def on_alert_button(update: Update, context: Context, change: callbacks.AlertButton, lang: str) -> None:
+    """A button under the alert settings: that setting changed, the message edited in place."""
+    db = context.bot_data.db
+    button = update.callback_query
+    message = button.message
+    if not isinstance(message, Message):  # too old to be read (an InaccessibleMessage), or inline
+        await send.note(button, render(lang, "problem", problem="stale_button"))
+        return
+    chat_id = message.chat.id
+    thread_id = (message.message_thread_id or 0) if message.is_topic_message else 0
+    if not await may_manage(update, context, chat_id):
+        await send.note(button, render(lang, "subscriptions", what="not_admin"), alert=True)
+        return
+    sub = store.subscription(db, chat_id, thread_id)
+    if sub is None or not sub.active:
+        await send.note(button, render(lang, "subscriptions", what="not_subscribed"))
+        return
+    sub = notify.subscribe(db, pressed(sub, change), _now())
+    await send.edit(message, settings_html(db, sub, lang, fresh=False), settings_buttons(sub, lang))
+    await send.note(button)
+
+
+async def on_stats(update: Update, context: Context) -> None:
+    """/stats (operators only): chats, subscriptions, outbox, sends, failures and 429s in a day."""
+    lang = chat_language(context.bot_data.db, update)
+    if not is_operator(context.bot_data.config, update):
+        await send.text(context, Place.of(update), render(lang, "operators", what="not_operator"))
+        return
+    since = (_now() - dt.timedelta(days=1)).isoformat(timespec="seconds")
+    await _say(update, context, lang, "stats", stats=store.delivery_stats(context.bot_data.db, since))
+
+
+COMMANDS = {"subscribe": on_subscribe, "unsubscribe": on_unsubscribe, "alerts": on_alerts, "tz": on_tz,
+            "watch": on_watch, "unwatch": on_unwatch, "quiet": on_quiet, "silent": on_silent, "stats": on_stats}
