@@ -191,7 +191,8 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
 
 def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
     return render(lang, "source", sources=store.source_status(db), states=store.source_states(db),
-                  bundled=board.bundled, bundled_as_of=store.bundled_as_of(db) or "—", operator=operator)
+                  held=store.quarantined(db), bundled=board.bundled, bundled_as_of=store.bundled_as_of(db) or "—",
+                  operator=operator)
 
 
 def _tradeoff(board: Board, query: Query, lang: str) -> str:

@@ -79,6 +79,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="snapshot files, Artificial Analysis pages or OpenRouter endpoints responses")
     ingest.add_argument("--as-of", help="as-of date for files that don't carry one")
     ingest.add_argument("--source", help="source name to record the files under")
+    ingest.add_argument("--release", type=int, metavar="ID",
+                        help="accept a quarantined snapshot after all (its id is in /source and the report)")
 
     tick = commands.add_parser("tick", help="run the scheduled work that is due once, then exit")
     tick.add_argument("--now", help="pretend it is this ISO time (default: now; no zone = LEADERBOT_TZ)")
@@ -178,6 +180,14 @@ def _ingest(config: Config, args: argparse.Namespace) -> int:
     from . import live
 
     db = open_store(config)
+    if args.release is not None:
+        try:
+            outcome = live.release(db, args.release)
+        except live.ReleaseError as exc:
+            print(f"leaderbot ingest --release: {exc}", file=sys.stderr)
+            return 1
+        _print_outcome(f"released snapshot {args.release}", outcome)
+        return 0
     if args.paths:
         results = live.ingest_files(db, args.paths, as_of=args.as_of, source=args.source)
         for result in results:

@@ -138,19 +138,66 @@ def store_parsed(db: Database, snap: Snapshot, outcome: Outcome) -> Outcome:
     """Save a parsed snapshot; a complete catalogue that moved too much, or came back
     mostly empty, is kept for audit but quarantined: no boards, no alerts."""
     if snap.coverage == "complete":
-        reasons = assess_catalogue(len({m.key for m in snap.models}), _missing_share(db, snap),
+        reasons = assess_catalogue(snap.listed, _missing_share(db, snap),
                                    store.previous_complete_count(db, snap.source))
         if reasons:
             outcome.quarantined = reasons
-            outcome.report = f"{snap.source}: snapshot as of {snap.as_of} quarantined: " + "; ".join(reasons)
     outcome.snapshot = snap
     with db.atomic():  # the snapshot and the events it makes are written together or not at all
         before = store.load_board(db)
         outcome.stored = store.save_snapshot(db, snap, creators=bundled.creator_table(),
-                                             status="quarantined" if outcome.quarantined else "ok")
+                                             status="quarantined" if outcome.quarantined else "ok",
+                                             quarantine_reason="; ".join(outcome.quarantined) or None)
         if not outcome.quarantined:
             notify.record_events(db, before, store.load_board(db), outcome.stored.snapshot_id)
+    if outcome.quarantined:
+        outcome.report = (f"{snap.source}: snapshot {outcome.stored.snapshot_id} as of {snap.as_of} quarantined: "
+                          + "; ".join(outcome.quarantined)
+                          + f". If it is right after all: leaderbot ingest --release {outcome.stored.snapshot_id}")
     return outcome
+
+
+class ReleaseError(ValueError):
+    """The snapshot can't be released; the message says why, for the operator."""
+
+
+def release(db: Database, snapshot_id: int) -> Outcome:
+    """An operator's word that a quarantined snapshot is right after all: it is stored
+    again from its raw payload as a good one (boards, events, a baseline for the next
+    catalogue) and the quarantined copy goes."""
+    row = db.execute("SELECT source, as_of, fetched_at, status FROM snapshots WHERE id = ?",
+                     [snapshot_id]).fetchone()
+    if row is None:
+        raise ReleaseError(f"there is no snapshot {snapshot_id}")
+    source, as_of, fetched_at, status = row
+    if status != "quarantined":
+        raise ReleaseError(f"snapshot {snapshot_id} is not quarantined")
+    snap, outcome = _reparse(store.raw_payload(db, snapshot_id), source, as_of, fetched_at)
+    with db.atomic():
+        store.drop_quarantined(db, snapshot_id)
+        outcome.snapshot = snap
+        before = store.load_board(db)
+        outcome.stored = store.save_snapshot(db, snap, creators=bundled.creator_table())
+        notify.record_events(db, before, store.load_board(db), outcome.stored.snapshot_id)
+    return outcome
+
+
+def _reparse(raw: str, source: str, as_of: str, fetched_at: str) -> tuple[Snapshot, Outcome]:
+    try:
+        payload = json.loads(raw)
+    except json.JSONDecodeError:
+        raise ReleaseError("its raw payload is not JSON") from None
+    kind = _kind(payload)
+    if kind == "aa":
+        parsed = parse_aa_pages(payload if isinstance(payload, list) else [payload], fetched_at=fetched_at,
+                                as_of=as_of, source=source)
+        return parsed.snapshot, Outcome(source, rejected=parsed.rejected, notes=parsed.notes)
+    if kind == "own":
+        snap = parse_own_format(payload, raw=raw)
+        _override(snap, as_of, source)
+        snap.fetched_at = fetched_at
+        return snap, Outcome(source)
+    raise ReleaseError("its raw payload is not a catalogue leaderbot can read again")
 
 
 def _missing_share(db: Database, snap: Snapshot) -> float:
@@ -192,7 +239,12 @@ async def refresh(db: Database, config: Config, source: str, client: httpx.Async
         store.save_source_state(db, state)
         return outcome
     state = store.source_state(db, source)  # the fetch may have stored a new quota
-    store.save_source_state(db, after_success(state, now, schedule, rng))
+    state = after_success(state, now, schedule, rng)
+    if outcome.quarantined:  # fetched, but not a good fetch: /source must not call it one
+        previous = store.source_state(db, source)
+        state = replace(state, last_success_at=previous.last_success_at,
+                        last_error="quarantined: " + "; ".join(outcome.quarantined))
+    store.save_source_state(db, state)
     return outcome
 
 

@@ -72,11 +72,16 @@ class ModelRow:
     def key(self) -> str:
         if self.model_key:
             return self.model_key
-        return f"id:{self.source_id}" if self.source_id else f"name:{normalise(self.name)}"
+        return id_key(self.source_id) if self.source_id else f"name:{normalise(self.name)}"
 
     @property
     def family_tier(self) -> tuple[str, str | None]:
         return split_tier(self.name)
+
+
+def id_key(source_id: str) -> str:
+    """The model key of a source's stable id (PRODUCT.md rule 2)."""
+    return f"id:{source_id}"
 
 
 @dataclass
@@ -105,6 +110,13 @@ class Snapshot:
     note: str | None = None
     bundled: bool = False
     fetched_at: str | None = None
+    # keys of models the catalogue listed in rows validation refused: not absences
+    unreadable: list[str] = field(default_factory=list)
+
+    @property
+    def listed(self) -> int:
+        """Models the catalogue lists, readable or not: what quarantine compares."""
+        return len({m.key for m in self.models} | set(self.unreadable))
 
 
 def clean_name(value: object, what: str) -> str:

@@ -47,6 +47,7 @@ from .snapshots import (
     SnapshotError,
     check_date,
     clean_name,
+    id_key,
     utc_iso,
 )
 
@@ -442,6 +443,7 @@ def parse_aa_pages(
                 rejected.append((ident, f"duplicate id at {where}: conflicts with the row at {earlier[1]}"))
 
     version = envelopes[0][2]
+    listed = {row.key for row in models}
     snapshot = Snapshot(
         source=source,
         title="Artificial Analysis language models (free API)",
@@ -453,6 +455,8 @@ def parse_aa_pages(
         attribution=AA_ATTRIBUTION,
         raw=json.dumps(pages, ensure_ascii=False),
         note=f"{len(pages)} page(s) of {AA_PATH}" + (f", Intelligence Index v{version}" if version else ""),
+        # listed, but with a row we couldn't read: present (not retired), values unchanged
+        unreadable=sorted({id_key(sid) for sid in seen} - listed),
     )
     return ParseResult(snapshot, rejected, notes)
 
@@ -495,6 +499,11 @@ def _metric(metric: str, value: object, label: str) -> float | None:
     """A sane number, None when missing (null is missing, never 0), or _Reject."""
     if value is None:
         return None
+    if isinstance(value, str):  # "0.75": a number sent as text is still that number
+        try:
+            value = float(value.strip())
+        except ValueError:
+            raise _Reject(f"{label} is not a number ({_show(value)})") from None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise _Reject(f"{label} is not a number ({_show(value)})")
     low, high, unit = _LIMITS[metric]

@@ -370,7 +370,9 @@ async def test_a_retired_model_can_still_be_looked_up_and_says_it_left(db):
     page["data"].remove(victim)  # one model fewer: well within the 30% the check allows
     transport, _ = catalogue(gone)
     outcome = await refresh(db, transport, now=NOW + dt.timedelta(hours=3))
-    assert outcome.stored.retired == 1
+    assert outcome.stored.retired == 0  # one absence is not yet a retirement (rule 6)
+    outcome = await refresh(db, transport, now=NOW + dt.timedelta(hours=6))
+    assert outcome.stored.retired == 1  # absent from two consecutive complete catalogues
     family = split_tier(victim["name"])[0]
     card = to_plain(answers.answer_text(db, f"/model {family}", "en").pages[0])
     assert card.startswith(family) and "Left the boards" in card and "As of 2026-11-20" in card

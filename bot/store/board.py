@@ -4,6 +4,7 @@ deployments, model names and sources."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import threading
 import weakref
@@ -110,7 +111,8 @@ def _merge_duplicates(rows: list[ModelRow]) -> dict[str, ModelRow]:
 
 
 def save_snapshot(
-    db: Database, snap: Snapshot, *, creators: CreatorTable | None = None, status: str = "ok"
+    db: Database, snap: Snapshot, *, creators: CreatorTable | None = None, status: str = "ok",
+    quarantine_reason: str | None = None,
 ) -> SaveResult:
     """Write one snapshot whole (or nothing) and fold it into the current board."""
     models = _merge_duplicates(snap.models)
@@ -123,10 +125,10 @@ def save_snapshot(
             [snap.source, snap.title, snap.attribution, snap.attribution_zh, int(snap.bundled)],
         )
         cursor = db.execute(
-            "INSERT INTO snapshots (source, as_of, fetched_at, coverage, index_version, status, bundled, note, raw) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO snapshots (source, as_of, fetched_at, coverage, index_version, status, bundled, note, raw, "
+            "listed, quarantine_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [snap.source, snap.as_of, snap.fetched_at or _now(), snap.coverage, snap.index_version,
-             status, int(snap.bundled), snap.note, snap.raw],
+             status, int(snap.bundled), snap.note, snap.raw, snap.listed, quarantine_reason],
         )
         snapshot_id = cursor.lastrowid
         known = {k for (k,) in db.execute("SELECT key FROM models")}
@@ -176,6 +178,12 @@ def save_snapshot(
                     "last_as_of = excluded.last_as_of WHERE excluded.last_as_of >= model_sources.last_as_of",
                     [(key, snap.source, snapshot_id, snap.as_of) for key in models],
                 )
+                # Listed with a row validation refused: seen (so not absent), values unchanged.
+                db.conn.executemany(
+                    "UPDATE model_sources SET last_snapshot = ?, last_as_of = ? "
+                    "WHERE source = ? AND model_key = ? AND last_as_of <= ?",
+                    [(snapshot_id, snap.as_of, snap.source, key, snap.as_of) for key in snap.unreadable],
+                )
                 # Back on the boards only if seen after the snapshot that retired it.
                 db.execute(
                     "UPDATE models SET retired_snapshot = NULL WHERE retired_snapshot IS NOT NULL AND key IN "
@@ -189,6 +197,41 @@ def save_snapshot(
     return SaveResult(snapshot_id, len(models), len(new_keys & set(models)), retired, len(snap.deployments))
 
 
+def raw_payload(db: Database, snapshot_id: int) -> str:
+    """The payload a snapshot was read from, as the source sent it (for audit and release)."""
+    row = db.execute("SELECT raw FROM snapshots WHERE id = ?", [snapshot_id]).fetchone()
+    return row[0] if row else ""
+
+
+def drop_quarantined(db: Database, snapshot_id: int) -> None:
+    """Forget a quarantined snapshot (it is being stored again as a good one)."""
+    with db.atomic():
+        db.execute("UPDATE models SET retired_snapshot = NULL WHERE retired_snapshot = ?", [snapshot_id])
+        db.execute("DELETE FROM observations WHERE snapshot_id = ?", [snapshot_id])
+        db.execute("DELETE FROM deployments WHERE snapshot_id = ?", [snapshot_id])
+        db.execute("DELETE FROM snapshots WHERE id = ? AND status = 'quarantined'", [snapshot_id])
+
+
+@dataclass(frozen=True)
+class Held:
+    """A quarantined snapshot an operator may still release."""
+
+    id: int
+    source: str
+    as_of: str
+    reason: str | None
+
+
+def quarantined(db: Database, source: str | None = None) -> list[Held]:
+    """Quarantined snapshots newer than their source's newest accepted one, newest first."""
+    return [Held(*row) for row in db.execute(
+        "SELECT q.id, q.source, q.as_of, q.quarantine_reason FROM snapshots q WHERE q.status = 'quarantined' "
+        "AND (? IS NULL OR q.source = ?) AND q.as_of >= COALESCE((SELECT MAX(a.as_of) FROM snapshots a "
+        " WHERE a.source = q.source AND a.status = 'ok'), '') ORDER BY q.as_of DESC, q.id DESC",
+        [source, source],
+    )]
+
+
 def same_snapshot(db: Database, source: str, as_of: str, raw: str) -> int | None:
     """The id of a snapshot already stored with this source, date and payload, if any."""
     row = db.execute("SELECT id FROM snapshots WHERE source = ? AND as_of = ? AND raw = ? LIMIT 1",
@@ -196,20 +239,36 @@ def same_snapshot(db: Database, source: str, as_of: str, raw: str) -> int | None
     return row[0] if row else None
 
 
+RETIRE_AFTER = dt.timedelta(hours=24)
+
+
+def _moment(as_of: str) -> dt.datetime:
+    moment = dt.datetime.fromisoformat(as_of)
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.timezone.utc)
+
+
 def _retire_absent(db: Database, source: str, snapshot_id: int, as_of: str) -> int:
-    """A model absent from a newer complete snapshot of its source leaves the boards."""
+    """A model leaves the boards when absent from two consecutive complete snapshots of
+    its source, or from one at least 24 hours newer than its last sighting (rule 6): one
+    odd catalogue never retires anything, so nothing flaps off the boards and back."""
     newer = db.execute(
         "SELECT 1 FROM snapshots WHERE source = ? AND coverage = 'complete' AND status = 'ok' AND as_of > ?",
         [source, as_of],
     ).fetchone()
     if newer:  # an older catalogue arriving late retires nothing
         return 0
-    cursor = db.execute(
-        "UPDATE models SET retired_snapshot = ? WHERE retired_snapshot IS NULL AND key IN ("
-        " SELECT model_key FROM model_sources WHERE source = ? AND last_as_of < ?)",
-        [snapshot_id, source, as_of],
-    )
-    return cursor.rowcount
+    absent = db.execute(
+        "SELECT ms.model_key, ms.last_as_of, (SELECT COUNT(*) FROM snapshots s WHERE s.source = ms.source "
+        " AND s.coverage = 'complete' AND s.status = 'ok' AND s.as_of > ms.last_as_of AND s.as_of <= ?) "
+        "FROM model_sources ms JOIN models m ON m.key = ms.model_key "
+        "WHERE ms.source = ? AND ms.last_as_of < ? AND m.retired_snapshot IS NULL",
+        [as_of, source, as_of],
+    ).fetchall()
+    now = _moment(as_of)
+    leaving = [(snapshot_id, key) for key, last, misses in absent
+               if misses >= 2 or now - _moment(last) >= RETIRE_AFTER]
+    db.conn.executemany("UPDATE models SET retired_snapshot = ? WHERE key = ?", leaving)
+    return len(leaving)
 
 
 def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: CreatorTable | None) -> None:

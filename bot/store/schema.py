@@ -223,6 +223,20 @@ def m003_alerts(db: Database) -> None:
     )
 
 
+@migrations()
+def m004_trustworthy_catalogues(db: Database) -> None:
+    """Quarantine compares like with like: each snapshot records how many models its
+    catalogue listed (readable or not) and why it was quarantined, if it was."""
+    db.executescript(
+        """
+        ALTER TABLE snapshots ADD COLUMN listed INTEGER;
+        ALTER TABLE snapshots ADD COLUMN quarantine_reason TEXT;
+        UPDATE snapshots SET listed = (SELECT COUNT(DISTINCT model_key) FROM observations o
+                                       WHERE o.snapshot_id = snapshots.id);
+        """
+    )
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database."""
     if memory or path is None:

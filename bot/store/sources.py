@@ -45,10 +45,10 @@ def source_states(db: Database) -> list[SourceState]:
 
 
 def previous_complete_count(db: Database, source: str) -> int | None:
-    """Models in the newest good complete snapshot of `source` (None if there is none)."""
+    """Models the newest accepted complete catalogue of `source` listed, readable or not
+    (counted as `Snapshot.listed` counts a new one); None if there is none."""
     row = db.execute(
-        "SELECT (SELECT COUNT(DISTINCT model_key) FROM observations o WHERE o.snapshot_id = s.id) "
-        "FROM snapshots s WHERE s.source = ? AND s.coverage = 'complete' AND s.status = 'ok' "
+        "SELECT s.listed FROM snapshots s WHERE s.source = ? AND s.coverage = 'complete' AND s.status = 'ok' "
         "ORDER BY s.as_of DESC, s.id DESC LIMIT 1",
         [source],
     ).fetchone()
