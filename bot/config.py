@@ -12,6 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA_DIR = ROOT / "data"
 MESSAGES_DIR = ROOT / "messages"
 TELEGRAM_API_DEFAULT = "https://api.telegram.org/bot"
+AA_API_DEFAULT = "https://artificialanalysis.ai"
+OPENROUTER_API_DEFAULT = "https://openrouter.ai"
 
 
 class ConfigError(ValueError):
@@ -30,6 +32,9 @@ class Config:
     api_base: str = TELEGRAM_API_DEFAULT
     aa_api_key: str | None = field(default=None, repr=False)
     openrouter_api_key: str | None = field(default=None, repr=False)
+    # Another server for a source (a proxy, a mirror, a test server); default the public hosts.
+    aa_api_base: str = AA_API_DEFAULT
+    openrouter_api_base: str = OPENROUTER_API_DEFAULT
     admins: frozenset[int] = frozenset()
     tz: str = "UTC"
     # Webhook mode (`leaderbot run` polls unless webhook_url is set): Telegram posts updates
@@ -69,6 +74,11 @@ class Config:
         api_base = env.get("TELEGRAM_API_BASE", "").strip() or TELEGRAM_API_DEFAULT
         if not re.match(r"https?://", api_base):
             raise ConfigError("TELEGRAM_API_BASE must be an http(s) URL")
+        source_bases = {}
+        for name, default in (("AA_API_BASE", AA_API_DEFAULT), ("OPENROUTER_API_BASE", OPENROUTER_API_DEFAULT)):
+            source_bases[name] = env.get(name, "").strip().rstrip("/") or default
+            if not re.match(r"https?://[^/\s]+", source_bases[name]):
+                raise ConfigError(f"{name} must be an http(s) URL")
         webhook_url = env.get("LEADERBOT_WEBHOOK_URL", "").strip() or None
         webhook_secret = env.get("LEADERBOT_WEBHOOK_SECRET", "").strip() or None
         if webhook_url is not None:
@@ -87,6 +97,8 @@ class Config:
             api_base=api_base,
             aa_api_key=env.get("AA_API_KEY", "").strip() or None,
             openrouter_api_key=env.get("OPENROUTER_API_KEY", "").strip() or None,
+            aa_api_base=source_bases["AA_API_BASE"],
+            openrouter_api_base=source_bases["OPENROUTER_API_BASE"],
             admins=frozenset(admins),
             tz=tz,
             webhook_url=webhook_url,

@@ -29,6 +29,7 @@ from .snapshots import FORMAT, Snapshot, SnapshotError, check_date, parse_own_fo
 from .sources import (
     AccessDenied,
     BadApiKey,
+    CatalogueTooLong,
     QuotaExhausted,
     RateLimited,
     SourceError,
@@ -60,6 +61,7 @@ class Schedule:
 # windows, but each model is one request, so twice a day is plenty for deployments.
 SCHEDULES = {AA: Schedule(dt.timedelta(hours=3)), OPENROUTER: Schedule(dt.timedelta(hours=12))}
 FIRST_RETRY = dt.timedelta(minutes=10)
+TOO_LONG_RETRY = dt.timedelta(days=1)  # a catalogue past the page limit is tried once a day
 HTTP_TIMEOUT = httpx.Timeout(30.0, connect=10.0)
 
 
@@ -230,9 +232,14 @@ async def refresh(db: Database, config: Config, source: str, client: httpx.Async
             state = _with_quota(state, exc.quota)
         if retry_at is None and isinstance(exc, RateLimited) and state.quota_reset_at:
             retry_at = _at(state.quota_reset_at)
+        if isinstance(exc, CatalogueTooLong):  # refetching burns the quota and can't help
+            retry_at = now + TOO_LONG_RETRY
         outcome.error = str(exc) or exc.__class__.__name__
         state = after_failure(state, now, schedule, outcome.error, retry_at)
-        if report_due(state, now):
+        if isinstance(exc, CatalogueTooLong) and state.failures == 1:  # tell at once, not after a day
+            outcome.report = f"{source}: {outcome.error}"
+            state = replace(state, reported_at=utc_iso(now))
+        elif report_due(state, now):
             outcome.report = f"{source} has been failing since {state.failing_since[:16]} UTC " \
                              f"({state.failures} attempts): {outcome.error}"
             state = replace(state, reported_at=utc_iso(now))
@@ -255,7 +262,8 @@ def _with_quota(state: store.SourceState, quota: Quota) -> store.SourceState:
 
 async def _refresh_aa(db, config, client, state, outcome, *, rng, sleep, clock) -> None:
     quota = Quota(state.quota_limit, state.quota_remaining, state.quota_reset_at, state.quota_observed_at)
-    fetched = await fetch_aa_pages(client, config.aa_api_key or "", quota=quota, rng=rng, sleep=sleep, clock=clock)
+    fetched = await fetch_aa_pages(client, config.aa_api_key or "", quota=quota, base=config.aa_api_base, rng=rng,
+                                   sleep=sleep, clock=clock)
     store.save_source_state(db, _with_quota(state, fetched.quota))
     parsed = parse_aa_pages(fetched.pages, fetched_at=fetched.fetched_at)
     outcome.rejected, outcome.notes = parsed.rejected, parsed.notes
@@ -271,7 +279,8 @@ async def _refresh_openrouter(db, config, client, outcome, now, *, rng, sleep) -
     for mapped in wanted:
         try:
             payload = await fetch_openrouter_endpoints(client, mapped.author, mapped.slug,
-                                                       api_key=config.openrouter_api_key, rng=rng, sleep=sleep,
+                                                       api_key=config.openrouter_api_key,
+                                                       base=config.openrouter_api_base, rng=rng, sleep=sleep,
                                                        clock=lambda: now)
             parsed = parse_openrouter_endpoints(payload, model_name=mapped.name, creator=mapped.creator,
                                                 fetched_at=utc_iso(now))

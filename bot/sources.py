@@ -23,6 +23,7 @@ Units, as the sources document them and as found in real responses:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import email.utils
 import json
@@ -60,8 +61,11 @@ OPENROUTER_ATTRIBUTION = "OpenRouter (openrouter.ai)"
 ATTEMPTS = 3  # per request, counting the first
 BACKOFF_S = 1.0  # first retry waits 1-2 s, the second 2-3 s
 MAX_RETRY_AFTER_S = 60.0  # a longer Retry-After goes back to the scheduler
+RETRY_AFTER_CAP_S = 86_400.0  # ...and one longer than a day (1e12, a date in 2099) is read as a day
 QUOTA_RESERVE = 5  # requests kept back for an operator's manual run
-TIMEOUT = httpx.Timeout(30.0, connect=10.0)
+TIMEOUT = httpx.Timeout(30.0, connect=10.0)  # per read: a server dripping bytes passes it...
+FETCH_DEADLINE_S = 120.0  # ...so each whole fetch (every page, every retry) also has a deadline
+MAX_RESPONSE_BYTES = 10_000_000  # an AA page of 200 models is about 0.3 MB
 
 # Per-row sanity: a value outside these is a broken row, not a fact (tighter than the
 # storage bounds in snapshots._BOUNDS, which also hold hand-written files).
@@ -120,6 +124,14 @@ class QuotaExhausted(SourceError):
 
 class MalformedPage(SourceError):
     """A response is not the expected envelope."""
+
+
+class TooLarge(MalformedPage):
+    """A response past MAX_RESPONSE_BYTES: read no further, store nothing."""
+
+
+class CatalogueTooLong(SourceError):
+    """Still `has_more` at the page limit: fetching again won't help, an operator must look."""
 
 
 class InconsistentCatalogue(SourceError):
@@ -214,8 +226,8 @@ def retry_after_seconds(value: str | None, now: dt.datetime) -> float | None:
         seconds = float(value)
     except ValueError:
         when = _parse_date(value.strip())
-        return None if when is None else max(0.0, (when - now).total_seconds())
-    return max(0.0, seconds) if math.isfinite(seconds) else None
+        return None if when is None else min(RETRY_AFTER_CAP_S, max(0.0, (when - now).total_seconds()))
+    return min(RETRY_AFTER_CAP_S, max(0.0, seconds)) if math.isfinite(seconds) else None
 
 
 # -- HTTP with retries -------------------------------------------------------------------
@@ -231,6 +243,34 @@ def _backoff(attempt: int, rng: Callable[[], float]) -> float:
     return BACKOFF_S * 2**attempt + rng() * BACKOFF_S
 
 
+class _Body(NamedTuple):
+    response: httpx.Response  # status and headers; the body is read into `content`
+    content: bytes
+
+
+async def _read_capped(response: httpx.Response, what: str, limit: int) -> bytes:
+    declared = _int_header(response.headers.get("content-length"))
+    if declared is not None and declared > limit:
+        raise TooLarge(f"{what}: the response is {declared:,} bytes, over the {limit:,}-byte cap; not read")
+    chunks, size = [], 0
+    async for chunk in response.aiter_bytes():
+        size += len(chunk)
+        if size > limit:
+            raise TooLarge(f"{what}: the response passed the {limit:,}-byte cap; stopped reading it")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+@contextlib.asynccontextmanager
+async def _deadline(seconds: float, what: str):
+    """The whole of one fetch ends by `seconds`, however slowly the server answers."""
+    try:
+        async with asyncio.timeout(seconds):
+            yield
+    except TimeoutError:
+        raise Unavailable(f"{what}: no complete answer within the {seconds:g} s deadline") from None
+
+
 async def _get(
     client: httpx.AsyncClient,
     url: str,
@@ -243,13 +283,15 @@ async def _get(
     rng: Callable[[], float],
     clock: Callable[[], dt.datetime],
     seen: Callable[[httpx.Response], None] = lambda response: None,
-) -> httpx.Response:
+    max_bytes: int = MAX_RESPONSE_BYTES,
+) -> _Body:
     """GET with the retry rules: back off on transport errors and 5xx, honour a short
-    Retry-After on 429, never retry an error `permanent` names."""
+    Retry-After on 429, never retry an error `permanent` names; read at most `max_bytes`."""
     for attempt in range(ATTEMPTS):
         last = attempt == ATTEMPTS - 1
         try:
-            response = await client.get(url, headers=headers, params=params, timeout=TIMEOUT)
+            async with client.stream("GET", url, headers=headers, params=params, timeout=TIMEOUT) as response:
+                content = await _read_capped(response, what, max_bytes) if response.status_code == 200 else b""
         except httpx.TransportError as exc:  # timeouts, refused connections, broken streams
             if last:
                 raise Unavailable(f"{what}: {type(exc).__name__} on each of {ATTEMPTS} attempts") from exc
@@ -274,15 +316,15 @@ async def _get(
             continue
         if status != 200:
             raise SourceError(f"{what}: unexpected HTTP {status}")
-        return response
+        return _Body(response, content)
     raise AssertionError("unreachable")  # every path through the last attempt returns or raises
 
 
-def _json(response: httpx.Response, what: str) -> Any:
+def _json(body: _Body, what: str) -> Any:
     try:
-        return response.json()
+        return json.loads(body.content)
     except ValueError:
-        kind = response.headers.get("content-type", "no content type")
+        kind = body.response.headers.get("content-type", "no content type")
         raise MalformedPage(f"{what}: the body is not JSON ({kind})") from None
 
 
@@ -303,6 +345,9 @@ async def fetch_aa_pages(
     quota: Quota,
     max_pages: int = 20,
     reserve: int = QUOTA_RESERVE,
+    base: str = AA_BASE,
+    deadline: float = FETCH_DEADLINE_S,
+    max_bytes: int = MAX_RESPONSE_BYTES,
     sleep: Callable[[float], Any] = asyncio.sleep,
     rng: Callable[[], float] = random.random,
     clock: Callable[[], dt.datetime] = _utcnow,
@@ -331,18 +376,20 @@ async def fetch_aa_pages(
             )
         if not api_key or not api_key.strip():
             raise BadApiKey(AA_MESSAGES[401])  # don't spend a request to learn that
-        for number in range(1, max_pages + 1):
-            what = f"Artificial Analysis page {number}"
-            response = await _get(
-                client, AA_BASE + AA_PATH, what=what, headers={"x-api-key": api_key.strip()},
-                params={"page": number}, permanent=permanent, sleep=sleep, rng=rng, clock=clock, seen=seen,
-            )
-            page = _json(response, what)
-            _aa_envelope(page, what, expect_page=number)
-            pages.append(page)
-            if not page["pagination"]["has_more"]:
-                return AAFetch(pages, latest, utc_iso(started))
-        raise SourceError(
+        async with _deadline(deadline, "Artificial Analysis"):
+            for number in range(1, max_pages + 1):
+                what = f"Artificial Analysis page {number}"
+                body = await _get(
+                    client, base.rstrip("/") + AA_PATH, what=what, headers={"x-api-key": api_key.strip()},
+                    params={"page": number}, permanent=permanent, sleep=sleep, rng=rng, clock=clock, seen=seen,
+                    max_bytes=max_bytes,
+                )
+                page = _json(body, what)
+                _aa_envelope(page, what, expect_page=number)
+                pages.append(page)
+                if not page["pagination"]["has_more"]:
+                    return AAFetch(pages, latest, utc_iso(started))
+        raise CatalogueTooLong(
             f"Artificial Analysis: page {max_pages} still says has_more; the catalogue is longer "
             f"than max_pages={max_pages} (raise the cap rather than store part of it)."
         )
@@ -600,6 +647,9 @@ async def fetch_openrouter_endpoints(
     slug: str,
     *,
     api_key: str | None = None,
+    base: str = OPENROUTER_BASE,
+    deadline: float = FETCH_DEADLINE_S,
+    max_bytes: int = MAX_RESPONSE_BYTES,
     sleep: Callable[[float], Any] = asyncio.sleep,
     rng: Callable[[], float] = random.random,
     clock: Callable[[], dt.datetime] = _utcnow,
@@ -628,11 +678,12 @@ async def fetch_openrouter_endpoints(
         return None
 
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    response = await _get(
-        client, f"{OPENROUTER_BASE}/api/v1/models/{author}/{slug}/endpoints", what=what, headers=headers,
-        params=None, permanent=permanent, sleep=sleep, rng=rng, clock=clock,
-    )
-    payload = _json(response, what)
+    async with _deadline(deadline, what):
+        body = await _get(
+            client, f"{base.rstrip('/')}/api/v1/models/{author}/{slug}/endpoints", what=what, headers=headers,
+            params=None, permanent=permanent, sleep=sleep, rng=rng, clock=clock, max_bytes=max_bytes,
+        )
+    payload = _json(body, what)
     _openrouter_endpoints(payload, what)
     return payload
 

@@ -4,16 +4,22 @@ MockTransport from the project's AA fixture pages."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import datetime as dt
+import http.server
 import json
+import threading
+import time
+import tracemalloc
 import uuid
 from pathlib import Path
 
 import httpx
+import pytest
 
-from bot import answers, cli, live, store
-from bot.config import Config
+from bot import answers, cli, live, sources, store
+from bot.config import Config, ConfigError
 from bot.render import to_plain
 from bot.sources import parse_aa_pages
 
@@ -169,3 +175,128 @@ async def test_an_operator_releases_a_quarantined_snapshot(tmp_path, capsys):
     assert statuses == ["ok", "ok", "ok"]
     assert cli.main(["--db", path, "ingest", "--release", str(held)]) == 1
     assert "leaderbot ingest --release:" in capsys.readouterr().err  # nothing left to release
+
+
+# -- fetching that always ends ------------------------------------------------------------
+
+
+class Drip(httpx.AsyncByteStream):
+    """A body sent one byte at a time, every `every` seconds (never finishing in a test)."""
+
+    def __init__(self, every: float) -> None:
+        self.every = every
+
+    async def __aiter__(self):
+        yield b"{"
+        while True:
+            await asyncio.sleep(self.every)
+            yield b" "
+
+
+class Flood(httpx.AsyncByteStream):
+    """A 50 MB body in 1 MB chunks, without a Content-Length."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    async def __aiter__(self):
+        chunk = b" " * 1_000_000
+        for _ in range(50):
+            self.sent += len(chunk)
+            yield chunk
+
+
+async def test_a_server_dripping_bytes_cannot_hold_a_fetch_past_its_deadline():
+    transport = httpx.MockTransport(lambda request: httpx.Response(200, stream=Drip(every=20)))
+    began = time.monotonic()
+    async with httpx.AsyncClient(transport=transport) as client:
+        with pytest.raises(sources.Unavailable, match="deadline"):
+            await sources.fetch_aa_pages(client, "aa-key", quota=sources.Quota(), deadline=0.2, sleep=no_sleep)
+    assert time.monotonic() - began < 5
+
+
+async def test_a_50_mb_page_is_not_read_past_the_cap():
+    flood = Flood()
+    transport = httpx.MockTransport(lambda request: httpx.Response(200, stream=flood))
+    tracemalloc.start()
+    try:
+        async with httpx.AsyncClient(transport=transport) as client:
+            with pytest.raises(sources.TooLarge, match="cap"):
+                await sources.fetch_aa_pages(client, "aa-key", quota=sources.Quota(), sleep=no_sleep)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert flood.sent <= sources.MAX_RESPONSE_BYTES + 1_000_000  # stopped reading at the cap
+    assert peak < 3 * sources.MAX_RESPONSE_BYTES
+    declared = httpx.MockTransport(lambda request: httpx.Response(
+        200, headers={"content-length": "50000000"}, stream=Flood()))
+    async with httpx.AsyncClient(transport=declared) as client:
+        with pytest.raises(sources.TooLarge, match="50,000,000 bytes"):
+            await sources.fetch_aa_pages(client, "aa-key", quota=sources.Quota(), sleep=no_sleep)
+
+
+@pytest.mark.parametrize("retry_after", ["1e12", "Thu, 01 Jan 2099 00:00:00 GMT", "inf"])
+async def test_a_huge_retry_after_is_capped_at_a_day_and_the_source_stays_on(default_db, retry_after):
+    transport = httpx.MockTransport(lambda request: httpx.Response(429, headers={"retry-after": retry_after}))
+    async with httpx.AsyncClient(transport=transport) as client:
+        outcome = await live.refresh(default_db, CONFIG, live.AA, client, NOW, rng=lambda: 0.0, sleep=no_sleep)
+    assert outcome.error and "429" in outcome.error
+    due = dt.datetime.fromisoformat(store.source_state(default_db, live.AA).next_due_at)
+    assert NOW < due <= NOW + dt.timedelta(days=1)
+
+
+async def test_a_catalogue_past_the_page_limit_is_reported_and_not_refetched_on_the_quota(default_db):
+    calls = []
+
+    def endless(request):
+        calls.append(request)
+        n = int(request.url.params["page"])
+        return httpx.Response(200, json={"data": [], "pagination": {"page": n, "has_more": True}})
+
+    async with httpx.AsyncClient(transport=httpx.MockTransport(endless)) as client:
+        outcome = await live.refresh(default_db, CONFIG, live.AA, client, NOW, rng=lambda: 0.0, sleep=no_sleep)
+        assert len(calls) == 20 and "longer than max_pages=20" in outcome.error
+        assert outcome.report and "longer than max_pages" in outcome.report  # told at once
+        state = store.source_state(default_db, live.AA)
+        assert state.next_due_at == (NOW + dt.timedelta(days=1)).isoformat()
+        outcomes = await live.run_due(default_db, CONFIG, client, NOW + dt.timedelta(hours=6), rng=lambda: 0.0,
+                                      sleep=no_sleep)
+    assert outcomes[0].skipped and len(calls) == 20
+
+
+def test_aa_api_base_points_ingest_at_a_local_server(tmp_path, monkeypatch, capsys):
+    pages = thirty()
+    seen = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - the standard library's name
+            seen.append((self.path, self.headers.get("x-api-key")))
+            body = json.dumps(pages[0]).encode()
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        monkeypatch.setenv("AA_API_KEY", "local-key")
+        monkeypatch.setenv("AA_API_BASE", f"http://127.0.0.1:{server.server_address[1]}/")
+        monkeypatch.delenv("OPENROUTER_API_KEY", raising=False)
+        assert cli.main(["--db", str(tmp_path / "db.sqlite"), "ingest"]) == 0
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert seen == [("/api/v2/language/models/free?page=1", "local-key")]
+    assert "30 models (30 new" in capsys.readouterr().out
+
+
+def test_a_source_base_must_be_a_url():
+    with pytest.raises(ConfigError, match="AA_API_BASE"):
+        Config.from_env({"AA_API_BASE": "artificialanalysis.ai"})
+    assert Config.from_env({}).openrouter_api_base == "https://openrouter.ai"
