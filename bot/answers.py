@@ -126,7 +126,7 @@ def _entry_row(entry: Entry, metric: str, L: dict, extra: list[str]) -> list[str
 def _cell(metric: str, value: Value | None, L: dict) -> str:
     if value is None:
         return "—"
-    digits = {"speed": 0, "ttft": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
+    digits = {"speed": 0, "ttft": 2, "first_answer": 2, "end_to_end": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
     if metric.startswith("price") or metric == "relay_cny":
         if value.value == 0:
             return L["free"]  # a real $0 price
@@ -138,7 +138,8 @@ def _cell(metric: str, value: Value | None, L: dict) -> str:
 
 _BOARD_COLUMNS = {
     "speed": ["price", "country"],
-    "ttft": ["speed", "country"],
+    "ttft": ["speed", "country"],  # data with first-token times only
+    "first_answer": ["ttft", "country"],  # the first token beside the first answer token (rule 12)
     "price_out": ["price_in", "speed"],
     "price_in": ["price_out", "speed"],
     "price_blended": ["price_in", "price_out"],
@@ -161,32 +162,46 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     """One page of a board, and how many rows the whole board has."""
     L = labels(lang)
     flt = query_filter(query)
-    ranked = boards.ranking(board, query.metric, flt)
+    # "Quickest to reply" waits for the first answer token where the data has it (rule 12).
+    metric = boards.wait_metric(board, flt) if query.metric == "ttft" else query.metric
+    ranked = boards.ranking(board, metric, flt)
     entries = ranked[query.offset: query.offset + query.limit]
-    extra = _BOARD_COLUMNS.get(query.metric, ["country"])
+    extra = _BOARD_COLUMNS.get(metric, ["country"])
     # A context column nobody on this page has a value for only takes width from names.
     extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
+    # One population: a row's number is its rank (ties share it; a rank the source published
+    # is marked). Values from several snapshots: the number is the row's place, and it says so.
+    single = boards.one_population(board, metric, flt)
+    standing = boards.standings(board, metric, flt)
     rows = []
     for entry in entries:
-        cells = _entry_row(entry, query.metric, L, [c for c in extra if c not in ("country", "price")])
+        cells = _entry_row(entry, metric, L, [c for c in extra if c not in ("country", "price")])
+        if single:
+            mine = standing[entry.model.family_key]
+            cells[0] = f"{mine.rank}{PUBLISHED_MARK if mine.published else ''}"
         if "price" in extra:
             cells.insert(3, _price(entry.model, L))
         if "country" in extra:
             cells.append(entry.model.country or "—")
         rows.append(cells)
-    header = ["#", L["model"], L["col_" + query.metric]] + [L["col_" + c] for c in extra]
+    header = ["#", L["model"], L["col_" + metric]] + [L["col_" + c] for c in extra]
     align = "rl" + "r" * (len(header) - 2)
     shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra
                                           if c not in ("country", "price")]
     shown += [e.model.metric("price_out") or e.model.metric("price_in") for e in entries if "price" in extra]
     return render(
-        lang, "board", query=query, header=header, rows=rows, align=align, count=len(entries),
+        lang, "board", query=query, metric=metric, header=header, rows=rows, align=align, count=len(entries),
         input_marked=any(INPUT_MARK in cell for row in rows for cell in row),
+        published_marked=any(PUBLISHED_MARK in row[0] for row in rows),
+        populations=[] if single else boards.populations(board, metric, flt),
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
-        missing=boards.missing_count(board, query.metric, flt),
+        missing=boards.missing_count(board, metric, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         **boards.footer(shown, board, lang),
     ), len(ranked)
+
+
+PUBLISHED_MARK = "*"  # after a rank: as the source published it, over its whole catalogue
 
 
 def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
@@ -201,10 +216,10 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
     by_speed = boards.tradeoff(board, "speed", "intelligence", flt=flt)
     L = labels(lang)
 
-    def place(rank: int | None) -> str:
+    def place(rank: boards.Standing | None) -> str:
         if rank is None:
             return "—"
-        return L["top5"] if rank <= 5 else L["rank_n"].format(n=rank)
+        return L["top5"] if rank.rank <= 5 else L["rank_n"].format(n=rank.rank)
 
     def rows(view: list[boards.TradeoffRow], lead: str, other: str) -> list[list[str]]:
         return [[r.model.name, _cell(lead, r.lead, L), _cell(other, r.other, L), place(r.other_rank)] for r in view]
@@ -216,8 +231,17 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         intel_rows=rows(by_intel, "intelligence", "speed"),
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],
         speed_rows=rows(by_speed, "speed", "intelligence"),
+        speed_among=_among(r.other_rank for r in by_intel), intel_among=_among(r.other_rank for r in by_speed),
         **boards.footer(values, board, lang),
     )
+
+
+def _among(ranks) -> dict:
+    """What a column of ranks is over: the snapshots (date, models measured) of its computed
+    ranks, and whether any is a rank the source published."""
+    ranks = [r for r in ranks if r is not None]
+    return {"populations": sorted({(r.as_of[:10], r.of) for r in ranks if not r.published}, reverse=True),
+            "published": any(r.published for r in ranks)}
 
 
 # -- model names -------------------------------------------------------------------------
@@ -293,6 +317,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
+        rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
         retired=retired[0][:10] if retired else None, **footer,
     )
 
@@ -311,7 +336,7 @@ def _speed_trend(db: Database, facts: list) -> dict | None:
             "from": present[0], "to": present[-1]}
 
 
-_CARD_METRICS = ("speed", "ttft", "price_in", "price_out", "price_blended", "value", "intelligence",
+_CARD_METRICS = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "price_out", "price_blended", "value", "intelligence",
                  "coding_index", "agentic_index", "relay_cny")
 
 
@@ -319,6 +344,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem:
         return render(lang, "problem", problem=query.problem, count=len(query.names))
     L = labels(lang)
+    wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     rows, missing, shown, seen = [], [], [], set()
     for name in query.names:
         found = resolve(db, name)
@@ -329,11 +355,11 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             continue
         seen.add(found.family_key)
         tiers = [m for m in board.models if m.family_key == found.family_key]
-        best = {metric: _best(tiers, metric) for metric in ("speed", "ttft", "price_out", "intelligence")}
+        best = {metric: _best(tiers, metric) for metric in ("speed", wait, "price_out", "intelligence")}
         shown.extend(best.values())
         rows.append([found.family] + [_cell(k, v, L) for k, v in best.items()])
-    header = [L["model"], L["col_speed"], L["col_ttft"], L["col_price_out"], L["col_intelligence"]]
-    return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing,
+    header = [L["model"], L["col_speed"], L["col_" + wait], L["col_price_out"], L["col_intelligence"]]
+    return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing, wait=wait,
                   **boards.footer(shown, board, lang))
 
 
@@ -352,10 +378,13 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     scenario = bundled.scenarios()[query.scenario]
     pick = boards.scenario_pick(board, scenario, flt, limit=min(query.limit, 5) if query.limit else 5)
     metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
-    rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)] for e in pick.entries]
-    header = ["#", L["model"], L["col_" + metric_col]]
-    return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rlr", query=query,
-                  **boards.footer([e.value for e in pick.entries], board, lang))
+    beside = ["ttft"] if pick.metric == "first_answer" else []  # the first token beside the answer's (rule 12)
+    rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)]
+            + [_cell(c, e.model.metric(c), L) for c in beside] for e in pick.entries]
+    header = ["#", L["model"], L["col_" + metric_col]] + [L["col_" + c] for c in beside]
+    return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rl" + "r" * (1 + len(beside)),
+                  query=query, **boards.footer([e.value for e in pick.entries]
+                                               + [e.model.metric(c) for e in pick.entries for c in beside], board, lang))
 
 
 def _agent(board: Board, query: Query, lang: str) -> str:
@@ -364,12 +393,17 @@ def _agent(board: Board, query: Query, lang: str) -> str:
     L = labels(lang)
     flt = query_filter(query)
     est = boards.agent_time(board, query.calls, query.tokens, flt)
-    timed = [[str(i), r.model.name, _duration(r.seconds, L)] for i, r in enumerate(est.timed[:10], 1)]
+    # Each row: the total, the per-call wait it counts, and the first token beside it (rule 12).
+    beside = [c for c in [est.wait_metric] + (["ttft"] if est.wait_metric != "ttft" else [])
+              if any(r.model.metric(c) is not None for r in est.timed[:10] + est.lower_bounds[:10])]
+    timed = [[str(i), r.model.name, _duration(r.seconds, L)] + [_cell(c, r.model.metric(c), L) for c in beside]
+             for i, r in enumerate(est.timed[:10], 1)]
     bounds = [[str(i), r.model.name, "≥" + _duration(max(r.seconds, 0.1), L)]
+              + [_cell(c, r.model.metric(c), L) for c in beside]
               for i, r in enumerate(est.lower_bounds[:10], 1)]
-    header = ["#", L["model"], L["col_agent_time"]]
-    values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.ttft)]
-    return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rlr",
+    header = ["#", L["model"], L["col_agent_time"]] + [L["col_" + c] for c in beside]
+    values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.wait, r.ttft)]
+    return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rl" + "r" * (1 + len(beside)),
                   **boards.footer(values, board, lang))
 
 

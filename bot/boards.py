@@ -178,51 +178,118 @@ def rank_of(entries: list[Entry], family_key: str) -> int | None:
     return None
 
 
+# -- ranks and their populations ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A family's rank by one metric and the population it is ranked in: the families on
+    the same (filtered) board whose value was measured in the same snapshot (source and
+    as-of). A rank the source published itself is over its whole catalogue: no count."""
+
+    rank: int
+    of: int | None  # None for a published rank
+    as_of: str
+    source: str
+    published: bool = False
+
+
+def standings(board: Board, metric: str, flt: Filter = Filter()) -> dict[str, Standing]:
+    """family_key -> its Standing by `metric`. Every answer that states a rank (boards,
+    /model, /tradeoff) reads it here, so one model has one rank per metric and population."""
+    key = ("standings", metric, flt)
+    cached = board.memo.get(key)
+    if cached is not None:
+        return cached
+    sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0
+    groups: dict[tuple[str, str], list[Entry]] = {}
+    for entry in ranking(board, metric, flt):  # best first
+        groups.setdefault((entry.value.source, entry.value.as_of), []).append(entry)
+    out: dict[str, Standing] = {}
+    for (source, as_of), members in groups.items():
+        rank, previous = 0, None
+        for i, entry in enumerate(members, start=1):
+            score = sign * entry.value.value
+            if score != previous:
+                rank, previous = i, score
+            out[entry.model.family_key] = _published(entry, metric, flt) or Standing(rank, len(members), as_of, source)
+    board.memo[key] = out
+    return out
+
+
+def _published(entry: Entry, metric: str, flt: Filter) -> Standing | None:
+    """On the global board, the intelligence rank the source printed (over more models than
+    it listed, seed 001) wins over one computed from the partial list, when of the same date."""
+    if metric != "intelligence" or flt != Filter():
+        return None
+    published = entry.model.values.get("intelligence_rank")
+    if published is None or published.as_of != entry.value.as_of:
+        return None
+    return Standing(int(published.value), None, entry.value.as_of, entry.value.source, published=True)
+
+
+def one_population(board: Board, metric: str, flt: Filter = Filter()) -> bool:
+    """Whether every value on this board for `metric` comes from one snapshot, so a row's
+    place on the board is its rank."""
+    return len({(s.source, s.as_of) for s in standings(board, metric, flt).values()}) <= 1
+
+
+def populations(board: Board, metric: str, flt: Filter = Filter()) -> list[tuple[str, int]]:
+    """(as-of date, families measured then) of each snapshot the board's values come from, newest first."""
+    counts: dict[str, int] = {}
+    for s in standings(board, metric, flt).values():
+        counts[s.as_of[:10]] = counts.get(s.as_of[:10], 0) + 1
+    return sorted(counts.items(), reverse=True)
+
+
 @dataclass(frozen=True)
 class TradeoffRow:
     model: Model
     lead: Value  # the metric the view ranks by
     other: Value | None  # the other metric, from the family's best tier for it
-    other_rank: int | None  # None when the family has no value for the other metric
+    other_rank: Standing | None  # None when the family has no value for the other metric
 
 
 def tradeoff(board: Board, lead: str, other: str, top: int = 5, flt: Filter = Filter()) -> list[TradeoffRow]:
     """The top `top` families by `lead`, each with its value and rank by `other`
-    (seed 001's "top 5 by intelligence with their speed rank" and the reverse)."""
-    other_ranking = ranking(board, other, flt)
-    by_family = {e.model.family_key: e for e in other_ranking}
+    (seed 001's "top 5 by intelligence with their speed rank" and the reverse); a rank is
+    among the families measured in the same snapshot as the value it ranks."""
+    other_ranks = standings(board, other, flt)
+    by_family = {e.model.family_key: e for e in ranking(board, other, flt)}
     rows = []
-    # Only families measured both ways can show the trade-off; their rank on the other
-    # metric is over every family that has it.
+    # Only families measured both ways can show the trade-off.
     for entry in [e for e in ranking(board, lead, flt) if e.model.family_key in by_family][:top]:
-        theirs = by_family[entry.model.family_key]
-        rows.append(TradeoffRow(entry.model, entry.value, theirs.value, rank_in(theirs, other, flt)))
+        key = entry.model.family_key
+        rows.append(TradeoffRow(entry.model, entry.value, by_family[key].value, other_ranks[key]))
     return rows
 
 
-def rank_in(entry: Entry, metric: str, flt: Filter = Filter()) -> int:
-    """A family's rank. On the global board, the intelligence rank the source itself
-    published (over more models than it listed) wins over one computed from the partial
-    list, when it is of the same date; on a filtered board ranks are the board's own."""
-    if metric == "intelligence" and flt == Filter():
-        published = entry.model.values.get("intelligence_rank")
-        if published is not None and published.as_of == entry.value.as_of:
-            return int(published.value)
-    return entry.rank
+def family_rank(board: Board, metric: str, family_key: str, flt: Filter = Filter()) -> Standing | None:
+    return standings(board, metric, flt).get(family_key)
 
 
-def family_rank(board: Board, metric: str, family_key: str, flt: Filter = Filter()) -> int | None:
-    for entry in ranking(board, metric, flt):
-        if entry.model.family_key == family_key:
-            return rank_in(entry, metric, flt)
-    return None
+# -- the wait a user feels (PRODUCT.md rule 12) ----------------------------------------------
+
+WAIT_METRICS = ("first_answer", "ttft")  # what a user waits for, the better measure first
+
+
+def wait_metric(board: Board, flt: Filter = Filter()) -> str:
+    """What a "quickest to reply" ranking uses: the first *answer* token (a reasoning model's
+    thinking counts as waiting) when any model on the filtered board has it; else, for data
+    with only time to first token (the answer says so), that. Never both in one ranking."""
+    key = ("wait_metric", flt)
+    if key not in board.memo:
+        has_answer = any(m.values.get("first_answer") is not None and flt.admits(m) for m in board.models)
+        board.memo[key] = "first_answer" if has_answer else "ttft"
+    return board.memo[key]
 
 
 @dataclass(frozen=True)
 class AgentRow:
     model: Model
     seconds: float
-    ttft: Value | None
+    wait: Value | None  # the per-call wait counted (the estimate's wait_metric); None: a floor
+    ttft: Value | None  # first token, shown beside it
     speed: Value
 
 
@@ -230,29 +297,33 @@ class AgentRow:
 class AgentEstimate:
     calls: int
     tokens: int
-    timed: list[AgentRow]  # N x (TTFT + M / speed), fastest first
-    lower_bounds: list[AgentRow]  # no TTFT known: N x M / speed is only a floor
+    wait_metric: str  # first_answer, or ttft when the data has no first-answer times
+    timed: list[AgentRow]  # N x (wait + M / speed), fastest first
+    lower_bounds: list[AgentRow]  # wait unknown: N x (first token, else 0, + M / speed) is only a floor
     no_speed: int  # families with no speed at all
 
 
 def agent_time(board: Board, calls: int, tokens: int, flt: Filter = Filter()) -> AgentEstimate:
     """Time for a workflow of `calls` sequential calls of `tokens` output tokens each.
-    A missing TTFT is never taken as 0: such models get a lower bound, listed apart."""
+    Each call waits for its first answer token, then generates. A missing wait is never
+    taken as 0: such models get a lower bound, listed apart."""
+    waited = wait_metric(board, flt)
     timed, bounds, no_speed = [], [], 0
     for members in board.families().values():
         members = [m for m in members if flt.admits(m)]
         if not members:
             continue
         full = [
-            AgentRow(m, calls * (t.value + tokens / s.value), t, s)
+            AgentRow(m, calls * (w.value + tokens / s.value), w, m.metric("ttft"), s)
             for m in members
-            if (s := m.metric("speed")) is not None and s.value > 0 and (t := m.metric("ttft")) is not None
+            if (s := m.metric("speed")) is not None and s.value > 0 and (w := m.metric(waited)) is not None
         ]
         if full:
             timed.append(min(full, key=lambda r: r.seconds))
             continue
+        # The first token comes no later than the first answer token: with it the floor is higher.
         partial = [
-            AgentRow(m, calls * tokens / s.value, None, s)
+            AgentRow(m, calls * ((t.value if (t := m.metric("ttft")) else 0.0) + tokens / s.value), None, t, s)
             for m in members
             if (s := m.metric("speed")) is not None and s.value > 0
         ]
@@ -262,14 +333,14 @@ def agent_time(board: Board, calls: int, tokens: int, flt: Filter = Filter()) ->
             no_speed += 1
     timed.sort(key=lambda r: (r.seconds, r.model.family.casefold()))
     bounds.sort(key=lambda r: (r.seconds, r.model.family.casefold()))
-    return AgentEstimate(calls, tokens, timed, bounds, no_speed)
+    return AgentEstimate(calls, tokens, waited, timed, bounds, no_speed)
 
 
 @dataclass(frozen=True)
 class Scenario:
     key: str
     metric: str
-    fallback: str | None = None
+    fallbacks: tuple[str, ...] = ()  # tried in order when no model has the metric
 
 
 @dataclass(frozen=True)
@@ -278,20 +349,28 @@ class ScenarioPick:
     metric: str  # the metric actually ranked by
     used_fallback: bool
     entries: list[Entry]
-    missing: int  # families without the scenario's own metric
+    missing: int  # families without the metric actually ranked by
+    wait_metric: str | None = None  # for agent_time: the per-call wait it counts
+
+    @property
+    def lacking(self) -> list[str]:
+        """The metrics tried first that no model had."""
+        tried = (self.scenario.metric, *self.scenario.fallbacks)
+        return list(tried[: tried.index(self.metric)]) if self.metric in tried else []
 
 
 def scenario_pick(board: Board, scenario: Scenario, flt: Filter = Filter(), limit: int = 5) -> ScenarioPick:
-    """The best families for a use case; falls back to a second metric, and says so,
+    """The best families for a use case; falls back to the next metric, and says so,
     when no model has the scenario's own metric."""
-    metric = scenario.metric
-    entries = _scenario_ranking(board, metric, flt)
-    used_fallback = False
-    if not entries and scenario.fallback:
-        metric, used_fallback = scenario.fallback, True
+    metric, entries = scenario.metric, []
+    for metric in (scenario.metric, *scenario.fallbacks):
         entries = _scenario_ranking(board, metric, flt)
+        if entries:
+            break
+    used_fallback = metric != scenario.metric
+    wait = wait_metric(board, flt) if metric == "agent_time" else None
     # Left out: families without the metric actually ranked by.
-    return ScenarioPick(scenario, metric, used_fallback, entries[:limit], _scenario_missing(board, metric, flt))
+    return ScenarioPick(scenario, metric, used_fallback, entries[:limit], _scenario_missing(board, metric, flt), wait)
 
 
 _AGENT_CALLS, _AGENT_TOKENS = 50, 500
@@ -302,7 +381,7 @@ def _scenario_ranking(board: Board, metric: str, flt: Filter) -> list[Entry]:
         return ranking(board, metric, flt)
     estimate = agent_time(board, _AGENT_CALLS, _AGENT_TOKENS, flt)
     return [
-        Entry(i, i, row.model, Value(row.seconds, min(row.speed.as_of, row.ttft.as_of), row.speed.source))
+        Entry(i, i, row.model, Value(row.seconds, min(row.speed.as_of, row.wait.as_of), row.speed.source))
         for i, row in enumerate(estimate.timed, start=1)
     ]
 
@@ -332,24 +411,18 @@ def _speed(model: Model) -> float:
 
 @dataclass(frozen=True)
 class CardRanks:
-    speed: int | None
-    speed_of: int
-    region_speed: int | None
-    region_of: int
-    intelligence: int | None
-    value: int | None
+    speed: Standing | None
+    region_speed: Standing | None
+    intelligence: Standing | None
+    value: Standing | None
 
 
 def card_ranks(board: Board, family_key: str, region: str | None) -> CardRanks:
-    speed = ranking(board, "speed")
-    regional = ranking(board, "speed", Filter(region=region)) if region else []
     return CardRanks(
-        speed=rank_of(speed, family_key),
-        speed_of=len(speed),
-        region_speed=rank_of(regional, family_key) if region else None,
-        region_of=len(regional),
-        intelligence=family_rank(board, "intelligence", family_key),  # the same rank /tradeoff shows
-        value=rank_of(ranking(board, "value"), family_key),
+        speed=family_rank(board, "speed", family_key),
+        region_speed=family_rank(board, "speed", family_key, Filter(region=region)) if region else None,
+        intelligence=family_rank(board, "intelligence", family_key),  # the same rank /tradeoff and /smart show
+        value=family_rank(board, "value", family_key),
     )
 
 

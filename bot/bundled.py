@@ -34,7 +34,7 @@ def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...
 @cache
 def scenarios(data_dir: Path = DATA_DIR) -> dict[str, Scenario]:
     raw = json.loads((data_dir / "scenarios.json").read_text(encoding="utf-8"))
-    return {s["key"]: Scenario(s["key"], s["metric"], s.get("fallback")) for s in raw}
+    return {s["key"]: Scenario(s["key"], s["metric"], tuple(s.get("fallbacks") or ())) for s in raw}
 
 
 @cache

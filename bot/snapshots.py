@@ -17,11 +17,14 @@ from .names import normalise, split_tier
 FORMAT = "leaderbot.snapshot/1"
 AA_ATTRIBUTION = "Artificial Analysis (artificialanalysis.ai)"
 
-# metric -> True when a higher value is better. Units: speed output tokens/s; ttft seconds;
+# metric -> True when a higher value is better. Units: speed output tokens/s; ttft (first
+# token, thinking included), first_answer (first token of the answer) and end_to_end seconds;
 # prices USD per 1M tokens; relay_cny CNY per 1M tokens; relay_discount a fraction.
 METRICS: dict[str, bool] = {
     "speed": True,
     "ttft": False,
+    "first_answer": False,
+    "end_to_end": False,
     "price_in": False,
     "price_out": False,
     "price_blended": False,
@@ -36,6 +39,8 @@ METRICS: dict[str, bool] = {
 _BOUNDS: dict[str, tuple[float, float]] = {
     "speed": (0.0, 100_000.0),
     "ttft": (0.0, 3_600.0),
+    "first_answer": (0.0, 3_600.0),
+    "end_to_end": (0.0, 3_600.0),
     "price_in": (0.0, 10_000.0),
     "price_out": (0.0, 10_000.0),
     "price_blended": (0.0, 10_000.0),
@@ -47,6 +52,8 @@ _BOUNDS: dict[str, tuple[float, float]] = {
     "relay_discount": (0.0, 1.0),
 }
 MAX_NAME = 200
+# Measurements where 0 is no measurement: nothing is produced at 0 tokens/s, nothing arrives in 0 s.
+TIMED = ("speed", "ttft", "first_answer", "end_to_end")
 
 
 class SnapshotError(ValueError):
@@ -142,7 +149,7 @@ def clean_metrics(raw: object, what: str) -> dict[str, float]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise SnapshotError(f"{what}: {metric} is not a number")
         low, high = _BOUNDS[metric]
-        if not low <= value <= high or (value == 0 and metric in ("speed", "ttft")):
+        if not low <= value <= high or (value == 0 and metric in TIMED):
             # nothing is produced at 0 tokens/s, nothing arrives in 0 s: that is no measurement
             raise SnapshotError(f"{what}: {metric}={value} is outside {low:g}..{high:g}"
                                 + (" (0 is not a measurement)" if value == 0 else ""))

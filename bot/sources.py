@@ -8,8 +8,11 @@ Every failure is all-or-nothing: a fetch returns every page or raises, a parse r
 whole snapshot (with the rows it refused listed, and why) or raises.
 
 Units, as the sources document them and as found in real responses:
-- Artificial Analysis: `performance.median_output_tokens_per_second` tokens/s,
-  `median_time_to_first_token_seconds` seconds, `pricing.price_1m_*` USD per 1M tokens;
+- Artificial Analysis: `performance.median_output_tokens_per_second` tokens/s; three
+  timings in seconds: `median_time_to_first_token_seconds` (any token, a reasoning
+  model's thinking included), `median_time_to_first_answer_token_seconds` (the first token
+  of the answer: what a user waits for) and `median_end_to_end_response_time_seconds`;
+  `pricing.price_1m_*` USD per 1M tokens;
   null means not measured. The real page (shared fixture, 30 records) marks unmeasured
   speed as null, never 0, and has real $0 prices (with real speeds) on two records.
   We still treat a 0 speed or 0 TTFT as "not a measurement" (nothing is produced at
@@ -72,6 +75,8 @@ MAX_RESPONSE_BYTES = 10_000_000  # an AA page of 200 models is about 0.3 MB
 _LIMITS: dict[str, tuple[float, float, str]] = {
     "speed": (0.0, 5_000.0, "tok/s"),
     "ttft": (0.0, 600.0, "s"),
+    "first_answer": (0.0, 1_800.0, "s"),  # a reasoning model may think for minutes
+    "end_to_end": (0.0, 3_600.0, "s"),
     "price_in": (0.0, 1_000.0, "$/M"),
     "price_out": (0.0, 1_000.0, "$/M"),
     "intelligence": (0.0, 100.0, ""),
@@ -79,7 +84,7 @@ _LIMITS: dict[str, tuple[float, float, str]] = {
     "agentic_index": (0.0, 100.0, ""),
 }
 # Timings where 0 means "not measured" rather than a value.
-_ZERO_IS_UNMEASURED = {"speed": "tok/s", "ttft": "s"}
+_ZERO_IS_UNMEASURED = {"speed": "tok/s", "ttft": "s", "first_answer": "s", "end_to_end": "s"}
 # Metrics whose absence null_fraction counts.
 EXPECTED_METRICS = ("speed", "ttft", "price_in", "price_out", "intelligence")
 # OpenRouter latency is documented in ms; under this it can't be a time to first token
@@ -437,6 +442,8 @@ class _Reject(Exception):
 _AA_FIELDS = {
     "speed": ("performance", "median_output_tokens_per_second"),
     "ttft": ("performance", "median_time_to_first_token_seconds"),
+    "first_answer": ("performance", "median_time_to_first_answer_token_seconds"),
+    "end_to_end": ("performance", "median_end_to_end_response_time_seconds"),
     "price_in": ("pricing", "price_1m_input_tokens"),
     "price_out": ("pricing", "price_1m_output_tokens"),
     "intelligence": ("evaluations", "artificial_analysis_intelligence_index"),

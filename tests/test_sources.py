@@ -283,8 +283,8 @@ def test_pages_one_to_n_make_a_complete_snapshot():
     assert (opus.creator, opus.creator_id) == ("Anthropic", pages[0]["data"][0]["model_creator"]["id"])
     assert opus.slug == "claude-opus-4-6-adaptive"
     assert opus.metrics == {
-        "speed": 47.2, "ttft": 18.4, "price_in": 5.0, "price_out": 25.0, "price_blended": 10.0,
-        "intelligence": 44.1, "coding_index": 61.0, "agentic_index": 38.2,
+        "speed": 47.2, "ttft": 18.4, "first_answer": 18.4, "end_to_end": 28.99, "price_in": 5.0,
+        "price_out": 25.0, "price_blended": 10.0, "intelligence": 44.1, "coding_index": 61.0, "agentic_index": 38.2,
     }
     assert all(set(row.metrics) <= set(METRICS) for row in snap.models)
 
