@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from .boards import Board, Filter, Model, Value, ranking
 from .names import normalise
+from .vocabulary import vocabulary
 
 # -- a model's history ------------------------------------------------------------------
 
@@ -369,8 +370,9 @@ def _hardware_word(word: str, by_alias: dict[str, str]) -> tuple[str, object] | 
     low, key = word.casefold(), normalise(word)
     if re.fullmatch(rf"{_COUNT_MARK}|cards?", low):
         return "mark", word  # "8 gpus", "x 8": the count's own word, written apart
-    if key in PRECISIONS:
-        return "precision", key
+    precision = vocabulary().precision.word(low)
+    if precision in PRECISIONS:
+        return "precision", precision
     if key in by_alias:
         return "gpu", by_alias[key]
     combo = _COUNT_AND_GPU.match(low)

@@ -12,7 +12,7 @@ from sqlite_utils import Database
 
 from . import boards, bundled, callbacks, store
 from .boards import Board, Entry, Filter, Model, Value
-from .intents import COMMANDS, Query, parse_command, parse_text
+from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
 from .names import NameIndex
 from .render import LANGS, labels, num, render, split_message, to_plain
 
@@ -48,16 +48,21 @@ def understand(db: Database, text: str) -> Query:
         glued = re.fullmatch(r"([A-Za-z_]+?)(\d{1,3})", command)  # "/top3" is "/top 3"
         if glued and glued.group(1).casefold() in COMMANDS:
             command, rest = glued.group(1), f"{glued.group(2)} {rest}"
-        return parse_command(command, rest, bundled.vendor_words())
+        return parse_command(command, rest, name_finder(db) if command.casefold() == "compare" else None)
+    return parse_text(text, name_finder(db))
+
+
+def name_finder(db: Database) -> NameFinder:
+    """Every family people can name (on the boards, deployments only, retired), indexed once per board."""
     board = store.load_board(db)
-    names = board.memo.get("family_names")
-    if names is None:  # every family people can name: on the boards, deployments only, retired
-        names = board.memo["family_names"] = {family_key: family for _, _, family, family_key in store.model_names(db)}
-    return parse_text(text, names, bundled.vendor_words())
+    finder = board.memo.get("name_finder")
+    if finder is None:
+        finder = board.memo["name_finder"] = NameFinder([family for _, _, family, _ in store.model_names(db)])
+    return finder
 
 
 def query_filter(query: Query) -> Filter:
-    return Filter(query.region, query.open_only, frozenset(query.vendors))
+    return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds)
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:

@@ -106,17 +106,39 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Bound:
+    """A number in the question that filters the board: `metric` `op` `value` ("price_out < 1")."""
+
+    metric: str
+    op: str  # "<" (at most) or ">" (at least)
+    value: float
+
+    def admits(self, model: Model) -> bool:
+        """A model without the metric is left out, never let through (it is counted apart)."""
+        got = model.metric(self.metric)
+        if got is None:
+            return False
+        return got.value <= self.value if self.op == "<" else got.value >= self.value
+
+
+@dataclass(frozen=True)
 class Filter:
     region: str | None = None  # "cn", "intl" or None for the global board
     open_only: bool = False
     creators: frozenset[str] = frozenset()  # only these vendors (empty: all)
+    bounds: tuple[Bound, ...] = ()  # numbers from the question ("under $1")
 
     def admits(self, model: Model) -> bool:
         if self.region is not None and model.region != self.region:
             return False
         if self.creators and model.creator not in self.creators:
             return False
+        if self.bounds and not all(b.admits(model) for b in self.bounds):
+            return False
         return not self.open_only or model.open_weights is True
+
+    def unbounded(self) -> Filter:
+        return Filter(self.region, self.open_only, self.creators)
 
 
 @dataclass(frozen=True)
@@ -140,7 +162,7 @@ def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None
 
 def _rank(board: Board, metric: str, flt: Filter) -> list[Entry]:
     sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0  # sort ascending on sign * value
-    admits = flt.admits if (flt.region or flt.open_only or flt.creators) else None
+    admits = flt.admits if (flt.region or flt.open_only or flt.creators or flt.bounds) else None
     best: list[tuple[float, str, Model, Value]] = []
     for members in board.families().values():
         chosen: tuple[Model, Value] | None = None
@@ -168,6 +190,19 @@ def missing_count(board: Board, metric: str, flt: Filter = Filter()) -> int:
         1
         for members in board.families().values()
         if any(flt.admits(m) for m in members) and all(m.metric(metric) is None for m in members if flt.admits(m))
+    )
+
+
+def unmeasured_count(board: Board, flt: Filter) -> int:
+    """Families the filter's numbers leave out because they lack the bounded metric."""
+    if not flt.bounds:
+        return 0
+    plain = flt.unbounded()
+    return sum(
+        1
+        for members in board.families().values()
+        if any(plain.admits(m) for m in members)
+        and all(any(m.metric(b.metric) is None for b in flt.bounds) for m in members if plain.admits(m))
     )
 
 

@@ -14,6 +14,7 @@ from .analysis import Accelerator
 from .boards import Scenario
 from .config import DATA_DIR
 from .snapshots import read_own_format
+from .vocabulary import vocabulary
 
 _first_use = threading.Lock()
 
@@ -35,19 +36,6 @@ def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...
 def scenarios(data_dir: Path = DATA_DIR) -> dict[str, Scenario]:
     raw = json.loads((data_dir / "scenarios.json").read_text(encoding="utf-8"))
     return {s["key"]: Scenario(s["key"], s["metric"], tuple(s.get("fallbacks") or ())) for s in raw}
-
-
-@cache
-def vendor_words(data_dir: Path = DATA_DIR) -> dict[str, str]:
-    """Every name people call a creator by (data/creator_aliases.tsv) -> the creator's name."""
-    words: dict[str, str] = {}
-    for line in (data_dir / "creator_aliases.tsv").read_text(encoding="utf-8").splitlines()[1:]:
-        if not line.strip():
-            continue
-        creator, aliases = line.split("\t")
-        for alias in [creator, *aliases.split(",")]:
-            words[alias.strip().casefold()] = creator
-    return words
 
 
 def bundled_snapshot_paths(data_dir: Path = DATA_DIR) -> list[Path]:
@@ -74,7 +62,8 @@ def ensure_default(db: Database, data_dir: Path = DATA_DIR) -> int:
 
 @cache
 def accelerators(data_dir: Path = DATA_DIR) -> tuple[Accelerator, ...]:
-    """The accelerator table (data/accelerators.tsv) for /bound: memory bandwidth per device."""
+    """The accelerator table (data/accelerators.tsv) for /bound: memory bandwidth per device;
+    the names people call each by are in the vocabulary."""
     lines = (data_dir / "accelerators.tsv").read_text(encoding="utf-8").splitlines()
     header = lines[0].split("\t")
     out = []
@@ -82,7 +71,7 @@ def accelerators(data_dir: Path = DATA_DIR) -> tuple[Accelerator, ...]:
         if not line.strip():
             continue
         r = dict(zip(header, line.split("\t")))
-        aliases = tuple(a.strip() for a in r["aliases"].split(",") if a.strip())
+        aliases = tuple(w for w, key in vocabulary(data_dir).gpu.words.items() if key == r["key"])
         out.append(Accelerator(r["key"], r["name"], float(r["bandwidth_tb_s"]), float(r["memory_gb"]), aliases,
                                r["source"]))
     return tuple(out)

@@ -1,12 +1,17 @@
 """Chat text -> a Query (pure). Slash commands and plain phrases in Chinese and English
-map to the same queries; model names are resolved later, against the board."""
+map to the same queries. Every word is looked up in the one vocabulary
+(data/vocabulary.tsv through bot.vocabulary), on the message folded once (full width,
+Traditional, case, Latin glued to Chinese); model names are found with a NameFinder built
+once per board."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
+from .boards import Bound
 from .names import normalise
+from .vocabulary import Hit, fold, has_cjk, vocabulary
 
 MAX_INPUT = 512  # characters of a message we try to understand; longer text is refused politely
 DEFAULT_LIMIT = 10
@@ -15,7 +20,9 @@ MAX_LIMIT = 30
 
 @dataclass(frozen=True)
 class Query:
-    kind: str  # board tradeoff card compare scenario agent new source help start lang unknown too_long
+    # board tradeoff card compare scenario agent new source help start lang unknown too_long
+    # thanks free bandwidth index_version deployments
+    kind: str
     metric: str = "speed"
     region: str | None = None
     open_only: bool = False
@@ -25,116 +32,204 @@ class Query:
     scenario: str | None = None
     calls: int | None = None
     tokens: int | None = None
-    arg: str | None = None  # /lang value, /start payload
+    arg: str | None = None  # /lang value, /start payload, a GPU asked about
     problem: str | None = None  # a usage problem to explain instead of answering
     vendors: tuple[str, ...] = ()  # creators the board is limited to ("deepseek 的模型")
     capped: bool = False  # asked for more rows than one page holds: say so
+    bounds: tuple[Bound, ...] = ()  # numbers that filter the board ("under $1", "速度超过100")
+    systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
+    asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
+    # the language the question is written in (None: the chat's); not part of what is asked
+    lang: str | None = field(default=None, compare=False)
 
 
-# -- vocabulary (matched on casefolded text; Chinese needs no word boundaries) --------
-_REGION = [
-    (r"国产|国内|中国|大陆|\bchina\b|\bchinese\b|\bcn\b|\bdomestic\b", "cn"),
-    (r"国外|海外|国际|外国|\binternational\b|\bintl\b|\bglobal\b(?=.*\bnon-?china\b)|\bforeign\b|\boverseas\b|\bwestern\b", "intl"),
-]
-# "outside China", "非国产": a region ruled out is the other one, not the one named.
-_NOT_CHINA = (r"非国产|不要国产|除了国产|国产以外|国产之外|不是国产|不用国产|非中国|中国以外|中国之外|海外的|"
-              r"\b(?:outside|excluding|except|besides|not|no|non)[- ]?(?:the )?(?:china|chinese|cn)\b|\bex-?china\b")
-_NOT_INTL = (r"非国际|不要国外|除了国外|国外以外|不要海外|非海外|"
-             r"\b(?:outside|excluding|except|not|no|non)[- ]?(?:international|intl|foreign|western|us)\b")
-_OPEN = r"开源|开放权重|开权重|\bopen[- ]?(?:weights?|source)?\b|\boss\b"
-_METRICS = [
-    (r"性价比|每美元|\bvalue\b|per[- ]dollar|bang for|tokens?/s per \$", "value"),
-    (r"首字|首token|首 token|延迟|\bttft\b|\blatency\b|first token|time to first", "ttft"),
-    (r"便宜|价格|低价|省钱|\bcheap(?:est|er)?\b|\bprice[sd]?\b|\bcost\b|\bafford", "price"),
-    (r"最聪明|最强|智能|聪明|\bsmart(?:est)?\b|\bintelligen(?:ce|t)\b|\bbest quality\b|\bstrongest\b", "intelligence"),
-    (r"最快|速度|快|吞吐|\bfast(?:est|er)?\b|\bspeed\b|\bquick(?:est)?\b|\bthroughput\b|tokens?/s|t/s|\btop\d*\b|排行|排名|榜"
-     r"|前\s*(?:\d{1,2}|十五|二十|[一二两三四五六七八九十])", "speed"),
-]
-_PRICE_KIND = [
-    (r"输入|\binput\b|\bprompt\b", "price_in"),
-    (r"混合|综合|加权|\bblended\b|\bmixed\b|\boverall\b", "price_blended"),
-    (r"输出|\boutput\b|\bcompletion\b", "price_out"),
-]
-_SCENARIOS = [
-    (r"实时|对话|聊天|语音|客服|\breal[- ]?time\b|\bchat(?:bot)?\b|\bvoice\b|\bconversation", "realtime"),
-    (r"批量|翻译|长文|摘要|总结|\bbatch\b|\blong[- ]?form\b|\btranslat|\bsummar|\bbulk\b|\blong (?:text|output|answers?)\b", "longform"),
-    (r"研究|报告|\bresearch\b|\breport\b|\banalysis\b", "research"),
-    (r"编程|代码|写码|\bcod(?:e|ing)\b|\bprogramm|\bdeveloper\b", "coding"),
-    (r"智能体|代理|工作流|\bagent(?:s|ic)?\b|\bworkflows?\b|\btool[- ]?use\b", "agent"),
-    (r"预算|省钱|最低成本|\bbudget\b|\bcheap (?:option|pick)\b|\bon a budget\b", "budget"),
-]
-_SCENARIO_CUE = r"用哪个|选什么|选哪个|用什么|推荐|适合|哪个好|\bfor\b|\bwhich\b|\brecommend|\bbest (?:model )?for\b|\bpick\b|\bscenario\b|场景"
-_NEW = r"新模型|新上|最新|新品|上新|what'?s new|\bnew models?\b|\bnewest\b|\blatest\b|\bjust released\b"
-_SOURCE = (r"数据来源|数据源|来源|多久更新|更新频率|数据更新|什么时候更新|\bsources?\b|\bwhere does the data\b|"
-           r"\bhow often\b|\bupdated?\b|\bfresh(?:ness)?\b")
-_HELP = r"^(?:help|帮助|怎么用|使用说明|\?|？|hi|hello|hey|你好|您好)$"
-_TRADEOFF = r"trade-?off|权衡|又快又强|速度.{0,3}智能|智能.{0,3}速度|speed vs\.? intelligence|intelligence vs\.? speed|fast and smart"
-_COMPARE_LEAD = r"^(?:compare|对比一下|对比|比较一下|比较|vs\.?)\s*[:：]?\s*"
-_COMPARE_SPLIT = r"\s*(?:,|，|、|;|；|\bvs\.?\b|\bversus\b|\band\b|和|与|跟|对比|比较|\s/\s)\s*"
-_FILLER = (
-    r"^(?:tell me about|what about|how about|show(?: me)?|info(?:rmation)? (?:on|about)|details? (?:of|on|for)|"
-    r"介绍一下|介绍|看看|查一下|查询|查)\s*|\s*(?:怎么样|如何|的信息|的数据|详情|info|details?)\s*[?？]?$"
-)
-_CN_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
-               "十五": 15, "二十": 20}
-_CN_NUMBER = r"十五|二十|[一二两三四五六七八九十]"
+V = vocabulary
+
+
+# -- model names in free text -----------------------------------------------------------
+
+
+class NameFinder:
+    """Family names to find inside a message, normalised once per board (not per message):
+    each name is filed under its first four characters, so a message is scanned once."""
+
+    def __init__(self, names: dict[str, str] | list[str]) -> None:
+        values = names.values() if isinstance(names, dict) else names
+        self.by_head: dict[str, list[tuple[str, str]]] = {}
+        for name in set(values):
+            key = normalise(name)
+            if len(key) >= 4:
+                self.by_head.setdefault(key[:4], []).append((key, name))
+        for entries in self.by_head.values():
+            entries.sort(key=lambda e: -len(e[0]))
+        self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+
+    def find(self, text: str) -> list[str]:
+        """Names standing whole inside the text, longest first, without overlaps, in the
+        order they appear ("glm-5.2 和 kimi k2.6 哪个快")."""
+        flat = normalise(text)
+        candidates = []
+        for at in range(len(flat) - 3):
+            for key, name in self.by_head.get(flat[at:at + 4], ()):
+                if flat.startswith(key, at):
+                    candidates.append((-len(key), at, name))
+        candidates.sort()
+        taken = [False] * len(flat)
+        found: list[tuple[int, str]] = []
+        seen: set[str] = set()
+        for neg, at, name in candidates:
+            if name in seen or any(taken[at:at - neg]):
+                continue
+            taken[at:at - neg] = [True] * -neg
+            seen.add(name)
+            found.append((at, name))
+        return [name for _, name in sorted(found)]
+
+    def exact(self, text: str) -> str | None:
+        return self.keys.get(normalise(text))
+
+
+def _finder(names: NameFinder | dict | list | None) -> NameFinder:
+    if isinstance(names, NameFinder):
+        return names
+    return NameFinder(names or {})
+
+
+def name_text(low: str) -> str:
+    """The folded text with shorthand for a name's first word written out ("ds v4 flash" ->
+    "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
+    out, last = [], 0
+    for hit in V().name_prefix.hits(low):
+        out += [low[last:hit.start], hit.meaning]
+        last = hit.end
+    return "".join(out + [low[last:]])
+
+
+# -- numbers -------------------------------------------------------------------------------
+
+_NUMBER = re.compile(r"(?<![a-z0-9.\-])(\d+(?:\.\d+)?)")
+
+
+def _cn_number(word: str) -> int | None:
+    meaning = V().number.word(word)
+    return int(meaning) if meaning else None
+
+
+_LIMIT_CN = "十五|二十|[一二两三四五六七八九十]"
 _LIMIT = re.compile(
-    rf"(?:前\s*|\btop\s*|\bbest\s*)(\d{{1,3}}|{_CN_NUMBER})"
-    rf"|(\d{{1,3}}|{_CN_NUMBER})\s*(?:个|款|名|位)"
-    r"|\b(\d{1,3})\s+(?:\w+\s+)?(?:cheapest|fastest|smartest|best|quickest|models?)\b"
-    r"|\b(?:cheapest|fastest|smartest|quickest)\s+(\d{1,3})\b"
+    rf"(?:前\s*|(?<![a-z])top\s*|(?<![a-z])best\s*)(\d{{1,3}}|{_LIMIT_CN})(?![\d.])"
+    rf"|(?<![\d.])(\d{{1,3}}|{_LIMIT_CN})\s*(?:个|款|名|位)"
+    r"|(?<![a-z0-9.$])(\d{1,3})\s+(?:\w+\s+)?(?:cheapest|fastest|smartest|best|quickest|models?)(?![a-z])"
+    r"|(?<![a-z])(?:cheapest|fastest|smartest|quickest)\s+(\d{1,3})(?![\d.])"
 )
 
 
-def _first(patterns: list[tuple[str, str]], text: str) -> str | None:
-    for pattern, value in patterns:
-        if re.search(pattern, text):
-            return value
-    return None
-
-
-def _limit(text: str) -> int | None:
-    match = _LIMIT.search(text)
+def _limit(low: str) -> int | None:
+    match = _LIMIT.search(low)
     if not match:
         return None
     raw = next(g for g in match.groups() if g)
-    return int(raw) if raw.isdigit() else _CN_NUMBERS.get(raw)
+    return int(raw) if raw.isdigit() else _cn_number(raw)
+
+
+_UNIT_METRIC = {"usd": "price", "cny": "relay_cny", "s": "ttft", "ms": "ttft", "tps": "speed"}
+
+
+def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int, int]]]:
+    """Numbers that bound a metric: "under $1", "低于0.5美元", "faster than 150 t/s",
+    "速度超过100", "intelligence above 50", "ttft under 1 s", "0.5美元以下". Returns the bounds
+    and the spans of text they took (so those numbers aren't read as a board's size)."""
+    voc = V()
+    below, above = voc.below.hits(low), voc.above.hits(low)
+    units, metrics = voc.unit.hits(low), voc.metric.hits(low)
+    kinds = voc.price_kind.hits(low)
+    out: list[Bound] = []
+    spans: list[tuple[int, int]] = []
+    for match in _NUMBER.finditer(low):
+        start, end = match.span()
+        after = low[end:]
+        unit = next((u for u in units if end <= u.start <= end + 1), None)
+        if unit is None:
+            unit = next((u for u in units if u.meaning in ("usd", "cny") and start - 2 <= u.end <= start), None)
+        if after[:1].isalpha() and (unit is None or unit.start != end):
+            continue  # "4o", "2x": part of a name or a count
+        tail = unit.end if unit and unit.start >= end else end
+        # a comparison word just before the number (and its currency), or just after it
+        lead = [h for h in below + above if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
+        post = [h for h in below + above if tail <= h.start <= tail + 2 and h.word in _POSTFIX]
+        said = (lead[-1:] or post[:1])
+        if not said:
+            continue
+        cmp = said[0]
+        op = "<" if cmp in below else ">"
+        value = float(match.group(1))
+        what = cmp.meaning if cmp.meaning != "any" else None
+        if unit is not None:
+            what = _UNIT_METRIC[unit.meaning]
+            if unit.meaning == "ms":
+                value /= 1000
+        if what is None:
+            near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
+            what = near[-1].meaning if near else None
+        if what is None:
+            what = metric
+        if what == "relay":
+            what = "relay_cny"
+        if what == "price":
+            given = next((k.meaning for k in kinds if abs(k.start - start) < 24), None)
+            what = given or (metric if metric.startswith("price") else "price_out")
+        if what not in _BOUNDABLE:
+            continue
+        out.append(Bound(what, op, value))
+        spans.append((min(start, cmp.start), max(tail, cmp.end)))
+    return tuple(dict.fromkeys(out)), spans
+
+
+_POSTFIX = {"以下", "以内", "不到", "以上", "起"}
+_BOUNDABLE = {"speed", "ttft", "price_out", "price_in", "price_blended", "intelligence", "relay_cny", "value"}
+
+
+# -- the parts every board question shares --------------------------------------------------
 
 
 def _region(low: str) -> str | None:
-    if re.search(_NOT_CHINA, low):
-        return "intl"
-    if re.search(_NOT_INTL, low):
-        return "cn"
-    return _first(_REGION, low)
+    voc = V()
+    ruled_out = voc.not_region.first(low)
+    if ruled_out:
+        return ruled_out
+    region = voc.region.first(low)
+    return None if region == "all" else region
 
 
-def vendors_in(low: str, vendor_words: dict[str, str] | None) -> tuple[str, ...]:
-    """Creators named in the text by any of their names ("深度求索", "qwen", "阿里")."""
-    found: dict[str, int] = {}
-    for word, creator in (vendor_words or {}).items():
-        pattern = re.escape(word) if re.search(r"[^\x00-\x7f]", word) else rf"\b{re.escape(word)}\b"
-        match = re.search(pattern, low)
-        if match and match.start() < found.get(creator, len(low) + 1):
-            found[creator] = match.start()
-    return tuple(sorted(found, key=found.get))  # in the order the text names them
+def vendors_in(low: str) -> tuple[str, ...]:
+    """Creators named in the (folded) text by any of their names, in the order named."""
+    return tuple(V().vendor.named(low))
 
 
-def modifiers(text: str, base: Query, vendor_words: dict[str, str] | None = None) -> Query:
-    """Region, open-weights, vendor, top-N and price kind words added to a query."""
-    low = text.casefold()
-    limit = _limit(low)
+def _metric(low: str) -> str | None:
+    metric = V().metric.first(low)
+    return "relay_cny" if metric == "relay" else metric
+
+
+def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool = True) -> Query:
+    """Region, open-weights, vendor, top-N, price kind and number words added to a query."""
+    low = fold(text) if low is None else low
     metric = base.metric
     if metric.startswith("price"):
-        metric = _first(_PRICE_KIND, low) or metric
+        metric = V().price_kind.first(low) or metric
+    bounds, spans = bounds_in(low, metric)
+    rest = low
+    for start, end in reversed(spans):
+        rest = rest[:start] + " " * (end - start) + rest[end:]
     query = replace(
         base,
         region=_region(low) or base.region,
-        open_only=base.open_only or bool(re.search(_OPEN, low)),
+        open_only=base.open_only or V().weights.has(low, "open"),
         metric=metric,
-        vendors=vendors_in(low, vendor_words) or base.vendors,
+        vendors=(vendors_in(low) if vendors else ()) or base.vendors,
+        bounds=base.bounds + bounds,
     )
-    return _with_limit(query, limit)
+    return _with_limit(query, _limit(rest))
 
 
 def _with_limit(query: Query, limit: int | None) -> Query:
@@ -145,13 +240,17 @@ def _with_limit(query: Query, limit: int | None) -> Query:
     return replace(query, limit=min(MAX_LIMIT, limit), capped=limit > MAX_LIMIT)
 
 
-def _board(metric: str, text: str, vendor_words: dict[str, str] | None = None, *, command: bool = False,
-           **kw: object) -> Query:
+def _board(metric: str, text: str, *, low: str | None = None, command: bool = False, **kw: object) -> Query:
     base = Query("board", metric="price_out" if metric == "price" else metric, **kw)  # type: ignore[arg-type]
-    query = modifiers(text, base, vendor_words)
-    if command and _limit(text.casefold()) is None:
+    low = fold(text) if low is None else low
+    query = modifiers(text, base, low=low)
+    if command and _limit(low) is None:
         # In a command any lone number says how many: "/top 5 china", "/top china 3", "/top -5".
-        numbers = re.findall(r"(?<![\w.])(-?\d+(?:\.\d+)?)(?![\w.])", text)
+        taken = bounds_in(low, query.metric)[1]
+        rest = low
+        for start, end in reversed(taken):
+            rest = rest[:start] + " " * (end - start) + rest[end:]
+        numbers = re.findall(r"(?<![\w.])(-?\d+(?:\.\d+)?)(?![\w.])", rest)
         if numbers:
             if not re.fullmatch(r"\d+", numbers[0]):
                 return replace(query, problem="top_range")
@@ -169,27 +268,115 @@ def _agent(args: str) -> Query:
     calls, tokens = int(numbers[0]), int(numbers[1])
     if not (1 <= calls <= 10_000 and 1 <= tokens <= 1_000_000):
         return Query("agent", problem="agent_range")
-    return modifiers(args, Query("agent", calls=calls, tokens=tokens))
+    rest = re.sub(r"\d+", " ", args, count=2)
+    return modifiers(rest, Query("agent", calls=calls, tokens=tokens))
 
 
-def _compare(args: str) -> Query:
-    names = tuple(n.strip(" ?？.。!！") for n in re.split(_COMPARE_SPLIT, args, flags=re.I) if n.strip(" ?？.。!！"))
-    if not 2 <= len(names) <= 5:
-        return Query("compare", names=names, problem="compare_count")
-    return Query("compare", names=names)
+# -- comparisons ------------------------------------------------------------------------------
 
 
-def _scenario(text: str, vendor_words: dict[str, str] | None = None) -> Query | None:
-    key = _first(_SCENARIOS, text.casefold())
-    return modifiers(text, Query("scenario", scenario=key), vendor_words) if key else None
+def _compare_parts(text: str) -> list[str]:
+    """The names of a comparison, split at commas and at the vocabulary's separators."""
+    low = fold(text)
+    shown = fold(text, keep_case=True)
+    if len(shown) != len(low):
+        shown = low
+    lead = V().compare.hits(low)
+    if lead and lead[0].meaning == "lead" and lead[0].start == 0:
+        low, shown = low[lead[0].end:], shown[lead[0].end:]
+    cuts = [h for h in V().compare.hits(low) if h.meaning == "sep"]
+    parts, last = [], 0
+    for hit in cuts:
+        parts.append(shown[last:hit.start])
+        last = hit.end
+    parts.append(shown[last:])
+    out = []
+    for part in parts:
+        for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s)\s*", part):
+            piece = piece.strip(" ?？.。!！:：")
+            if piece:
+                out.append(piece)
+    return out
+
+
+def _on_system(part: str) -> tuple[str, str | None]:
+    """'kimi k2.6 on cerebras' -> ('kimi k2.6', 'cerebras'); '在 groq 上的 glm' too."""
+    for hit in V().deployed.hits(part.casefold()):
+        before, after = part[:hit.start].strip(), part[hit.end:].strip()
+        after = re.sub(r"\s*(?:上|上的|的)$", "", after)
+        if before and after:
+            return before, after
+        if not before and after:  # "在 cerebras 上的 kimi k2.6"
+            system, _, model = after.partition("上")
+            if model.strip(" 的"):
+                return model.strip(" 的"), system.strip()
+    return part, None
+
+
+def _compare(args: str, names: NameFinder | None = None) -> Query:
+    parts = _compare_parts(args)
+    low = fold(args)
+    if parts and all(V().vendor.word(p.casefold()) for p in parts) and 2 <= len(parts) <= 5:
+        return _vendor_board(low, parts)
+    named: list[str] = []
+    systems: list[str | None] = []
+    for part in parts:
+        model, system = _on_system(part)
+        named.append(model)
+        systems.append(system)
+    named = _carry_family(named, names)
+    if not 2 <= len(named) <= 5:
+        return Query("compare", names=tuple(named), problem="compare_count")
+    metric = _metric(low)
+    return Query("compare", names=tuple(named), systems=tuple(systems) if any(systems) else (),
+                 asked=metric if metric not in (None, "speed") else None)
+
+
+def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
+    """'deepseek v4 flash 和 v4 pro': a later name that is no model alone takes the words the
+    earlier name starts with ("deepseek v4 pro"), when that makes a model's name."""
+    if names is None or not names.keys:
+        return parts
+    out = list(parts)
+    for i in range(1, len(out)):
+        if names.find(name_text(out[i].casefold())):
+            continue
+        words = name_text(out[i - 1].casefold()).split()
+        for k in range(1, len(words)):
+            candidate = " ".join(words[:k] + [name_text(out[i].casefold())])
+            found = names.find(candidate)
+            if found and normalise(found[0]) == normalise(candidate)[:len(normalise(found[0]))]:
+                out[i] = candidate
+                break
+    return out
+
+
+def _vendor_board(low: str, parts: list[str]) -> Query:
+    vendors = tuple(dict.fromkeys(V().vendor.word(p.casefold()) for p in parts))
+    return replace(_board(_metric(low) or "speed", low, low=low), vendors=vendors)
+
+
+# -- scenarios and the other questions ---------------------------------------------------------
+
+
+def _scenario(text: str, low: str | None = None) -> Query | None:
+    low = fold(text) if low is None else low
+    key = V().scenario.first(low)
+    return modifiers(text, Query("scenario", scenario=key), low=low) if key else None
 
 
 def _command_board(metric: str | None, **kw: object):
-    def parse(args: str, vendor_words: dict[str, str] | None) -> Query:
-        chosen = metric or _first(_METRICS, args.casefold()) or "speed"
-        return _board(chosen, args, vendor_words, command=True, **kw)
+    def parse(args: str) -> Query:
+        low = fold(args)
+        chosen = metric or _metric(low) or "speed"
+        return _board(chosen, args, low=low, command=True, **kw)
 
     return parse
+
+
+def _lang_arg(args: str) -> str | None:
+    low = fold(args)
+    return V().lang.word(low) or low or None
 
 
 _COMMANDS = {
@@ -203,86 +390,167 @@ _COMMANDS = {
     "price": _command_board("price"),
     "value": _command_board("value"),
     "smart": _command_board("intelligence"),
-    "tradeoff": lambda a, v: modifiers(a, Query("tradeoff"), v),
+    "relay": _command_board("relay_cny"),
+    "tradeoff": lambda a: modifiers(a, Query("tradeoff")),
     "china": _command_board(None, region="cn"),
     "intl": _command_board(None, region="intl"),
     "open": _command_board(None, open_only=True),
-    "model": lambda a, v: Query("card", names=(a.strip(),)) if a.strip() else Query("card", problem="model_usage"),
-    "compare": lambda a, v: _compare(a),
-    "scenario": lambda a, v: _scenario(a, v) or Query("scenario", problem="scenario_usage"),
-    "agent": lambda a, v: _agent(a),
-    "new": lambda a, v: modifiers(a, Query("new"), v),
-    "source": lambda a, v: Query("source"),
-    "sources": lambda a, v: Query("source"),
-    "help": lambda a, v: Query("help"),
-    "start": lambda a, v: Query("start", arg=a.strip() or None),
-    "lang": lambda a, v: Query("lang", arg=a.strip().casefold() or None),
+    "model": lambda a: Query("card", names=(a.strip(),)) if a.strip() else Query("card", problem="model_usage"),
+    "compare": lambda a: _compare(a),
+    "scenario": lambda a: _scenario(a) or Query("scenario", problem="scenario_usage"),
+    "agent": lambda a: _agent(a),
+    "new": lambda a: modifiers(a, Query("new")),
+    "source": lambda a: Query("source"),
+    "sources": lambda a: Query("source"),
+    "help": lambda a: Query("help"),
+    "start": lambda a: Query("start", arg=a.strip() or None),
+    "lang": lambda a: Query("lang", arg=_lang_arg(a)),
 }
 COMMANDS = tuple(_COMMANDS)
 
 
-def parse_command(command: str, args: str, vendor_words: dict[str, str] | None = None) -> Query:
-    """A slash command (without '/' and '@bot') and the rest of the message."""
+def parse_command(command: str, args: str, names: NameFinder | dict | None = None) -> Query:
+    """A slash command (without '/' and '@bot') and the rest of the message. Commands answer
+    in the chat's language, unless their words are Chinese."""
     if len(args) > MAX_INPUT:
         return Query("too_long")
     handler = _COMMANDS.get(command.casefold())
-    return handler(args, vendor_words) if handler else Query("unknown", arg=command)
+    if handler is None:
+        return Query("unknown", arg=command)
+    query = _compare(args, _finder(names)) if handler is _COMMANDS["compare"] else handler(args)
+    return replace(query, lang="zh") if has_cjk(args) else query
 
 
-def parse_text(text: str, family_names: dict[str, str] | None = None,
-               vendor_words: dict[str, str] | None = None) -> Query:
-    """A plain phrase. `family_names` (key -> name) lets a model named in it mean its card
-    (two or more: a comparison); `vendor_words` (word -> creator) limits boards to vendors."""
+_LATIN_WORD = re.compile(r"[a-z][a-z']+")
+
+
+def question_language(text: str, low: str, names: NameFinder) -> str | None:
+    """'zh' when the message has Chinese in it, 'en' when it has English words that are not
+    just model or vendor names ("deepseek vs qwen" says nothing), else None (the chat's)."""
+    if has_cjk(text):
+        return "zh"
+    rest = V().vendor.remove(V().name_prefix.remove(low))
+    for name in names.find(low):
+        rest = rest.replace(name.casefold(), " ")
+    words = [w for w in _LATIN_WORD.findall(rest) if w not in ("vs", "v", "ok", "pk")]
+    return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
+        else None
+
+
+def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Query:
+    """A plain phrase. `names` (the board's family names) lets a model named in it mean its
+    card (two or more: a comparison)."""
     text = " ".join(text.split())
     if len(text) > MAX_INPUT:
         return Query("too_long")
-    low = text.casefold()
-    if not low or re.search(_HELP, low):
+    finder = _finder(names)
+    low = fold(text)
+    query = _understand(text, low, finder)
+    return replace(query, lang=question_language(text, low, finder))
+
+
+def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
+    """Whether the message is (almost) only words of this meaning: "谢谢", "thanks!"."""
+    hits = [h for h in V()[kind].hits(low) if h.meaning == meaning]
+    if not hits:
+        return False
+    rest = V()[kind].remove(low)
+    rest = re.sub(r"[\s!！.。,，~～?？:)(（）]+|you|a lot|so much|very much|bot|你|了|啊|哈|呀|!", "", rest)
+    return len(rest) <= slack
+
+
+def _understand(text: str, low: str, names: NameFinder) -> Query:
+    voc = V()
+    if not low or _whole("ask", "help", low):
         return Query("help")
-    if re.match(_COMPARE_LEAD, low) or re.search(r"\bvs\.?\b|\bversus\b", low):
-        return _compare(re.sub(_COMPARE_LEAD, "", text, flags=re.I))
-    if re.search(r"\bagent\b|智能体", low) and len(re.findall(r"\d+", low)) >= 2:
+    if _whole("ask", "thanks", low, slack=2):
+        return Query("thanks")
+    compare = voc.compare.hits(low)
+    led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
+    if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
+        return _compare(text, names)
+    numbers = re.findall(r"\d+", low)
+    if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
         return _agent(text)
-    if re.search(_TRADEOFF, low):
-        return modifiers(text, Query("tradeoff"), vendor_words)
-    mentioned = mentioned_models(low, family_names or {})
+    if voc.ask.has(low, "tradeoff"):
+        return modifiers(text, Query("tradeoff"), low=low)
+    named = name_text(low)
+    mentioned = names.find(named)
+    asked = _metric(low)
+    asked = asked if asked != "speed" else None  # speed is on every card and comparison
+    if mentioned and voc.deployed.has(low) and len(mentioned) >= 1 and voc.compare.has(low, "sep"):
+        return _compare(text, names)
+    if len(mentioned) == 1 and voc.compare.has(low, "sep"):
+        parts = _carry_family(_compare_parts(text), names)
+        found = [n for p in parts for n in names.find(name_text(p.casefold()))[:1]]
+        if len(found) >= 2:
+            mentioned = found
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
-        return Query("compare", names=tuple(mentioned[:5]))
+        return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:
-        return Query("card", names=(mentioned[0],))
-    if re.search(_SCENARIO_CUE, low) or not _first(_METRICS, low):
-        scenario = _scenario(text, vendor_words)
+        return Query("card", names=(mentioned[0],), asked=asked)
+    vendors = vendors_in(low)
+    unknown = _unknown_model(named)
+    if unknown:
+        return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
+    metric = _metric(low)
+    if voc.scenario_cue.has(low) or not metric:
+        scenario = _scenario(text, low)
         if scenario:
             return scenario
-    if re.search(_NEW, low):
-        return modifiers(text, Query("new"), vendor_words)
-    metric = _first(_METRICS, low)
+    if voc.ask.has(low, "new"):
+        return modifiers(text, Query("new"), low=low)
+    if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
+        return modifiers(text, Query("free"), low=low)
+    if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):
+        return Query("bandwidth", arg=voc.gpu.earliest(low))
+    if voc.ask.has(low, "index_version"):
+        return Query("index_version")
+    if voc.ask.has(low, "deployment"):
+        return modifiers(text, Query("deployments"), low=low)
     if metric:
-        return _board(metric, text, vendor_words)
-    if re.search(_SOURCE, low):
+        return _board(metric, text, low=low)
+    if voc.ask.has(low, "source"):
         return Query("source")
-    if _region(low) or re.search(_OPEN, low) or vendors_in(low, vendor_words):
-        return _board("speed", text, vendor_words)
-    bare = re.sub(_FILLER, "", text, flags=re.I).strip()
+    if _region(low) or voc.weights.has(low, "open") or vendors or bounds_in(low, "speed")[0] or _limit(low):
+        return _board("speed", text, low=low)
+    bare = _strip_fillers(low)
     if bare:
         return Query("card", names=(bare,), problem="maybe_model")
     return Query("unknown")
 
 
+def _strip_fillers(low: str) -> str:
+    for hit in V().filler.hits(low):
+        if hit.meaning == "lead" and not low[:hit.start].strip():
+            low = low[hit.end:]
+            break
+    for hit in reversed(V().filler.hits(low)):
+        if hit.meaning == "tail" and not low[hit.end:].strip(" ?？"):
+            low = low[:hit.start]
+            break
+    return low.strip(" ?？")
+
+
+_VERSION = re.compile(r"[\s\-]*v?\d+(?:\.\d+)?[a-z]?\b")
+
+
+def _unknown_model(low: str) -> str | None:
+    """A vendor's name with a version after it ("llama 3", "gpt-4o", "claude 3.5 sonnet") that
+    names no model we know: the model the user means, which is not in the data."""
+    for hit in V().vendor.hits(low) + V().name_prefix.hits(low):
+        version = _VERSION.match(low, hit.end)
+        if version:
+            words = low[hit.start:].split()
+            taken = low[hit.start:version.end()]
+            tail = low[version.end():].split()[:1]
+            if tail and re.fullmatch(r"[a-z][a-z0-9.\-]*", tail[0]) and not V().metric.has(tail[0]) \
+                    and not V().region.has(tail[0]) and not V().weights.has(tail[0]) and tail[0] not in ("vs", "and", "or"):
+                taken += " " + tail[0]
+            return taken.strip() if words else None
+    return None
+
+
 def mentioned_models(low: str, family_names: dict[str, str]) -> list[str]:
-    """Family names standing whole inside the text, longest first, without overlaps
-    ("how fast is glm-5.2?", "glm-5.2 和 kimi k2.6 哪个快"), in the order they appear."""
-    text = normalise(low)
-    taken = [False] * len(text)
-    found: list[tuple[int, str]] = []
-    for name in sorted(set(family_names.values()), key=lambda n: -len(normalise(n))):
-        key = normalise(name)
-        if len(key) < 4:
-            continue
-        at = text.find(key)
-        while at >= 0 and any(taken[at:at + len(key)]):
-            at = text.find(key, at + 1)
-        if at >= 0:
-            taken[at:at + len(key)] = [True] * len(key)
-            found.append((at, name))
-    return [name for _, name in sorted(found)]
+    """Family names standing whole inside the text (kept for callers with a plain dict)."""
+    return NameFinder(family_names).find(name_text(fold(low)))

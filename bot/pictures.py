@@ -26,6 +26,7 @@ from . import analysis, boards, bundled, charts, store
 from .answers import resolve
 from .boards import Board, Filter
 from .intents import Query, modifiers
+from .vocabulary import fold, vocabulary
 from .names import normalise
 from .render import environment, render, visible_length
 
@@ -109,23 +110,16 @@ def _footnote(P: dict, footer: dict) -> str:
 
 # -- /chart: speed vs price, speed vs intelligence, speed per dollar -----------------------
 
-CHART_KINDS = {"price": "price", "cheap": "price", "价格": "price", "便宜": "price",
-               "smart": "intelligence", "intelligence": "intelligence", "智能": "intelligence",
-               "value": "value", "性价比": "value", "dollar": "value"}
-
+CHART_KINDS = {"price": "price", "intelligence": "intelligence", "value": "value"}  # metric word -> chart
 # Words that narrow a picture to part of the board, as bot.intents.modifiers reads them
 # (region, negated region, open weights); "global" and "all" are the default.
-_FILTERS = (r"国产|国内|中国|国外|海外|国际|非国产|开源|开放权重|"
-            r"\b(?:china|chinese|cn|intl|international|global|all|oss|non-?china|ex-?china|"
-            r"(?:outside|not) china|open[- ]?(?:weights?|source)?)\b")
-_KIND_WORDS = "|".join(re.escape(w) if not w.isascii() else rf"\b{w}\b" for w in CHART_KINDS)
-_CHART_WORDS = re.compile(f"{_FILTERS}|{_KIND_WORDS}", re.I)
-_REGION_WORDS = re.compile(_FILTERS, re.I)
+_FILTER_KINDS: dict[str, set[str] | None] = {"region": None, "not_region": None, "weights": {"open"}}
+_CHART_KINDS: dict[str, set[str] | None] = {**_FILTER_KINDS, "metric": set(CHART_KINDS)}
 
 
-def unknown_words(args: str, vocabulary: re.Pattern) -> list[str]:
-    """The words of `args` that `vocabulary` doesn't account for, as the user wrote them."""
-    return [w for w in re.split(r"[\s,，、]+", vocabulary.sub(" ", args)) if w]
+def unknown_words(args: str, kinds: dict[str, set[str] | None]) -> list[str]:
+    """The words of `args` that the vocabulary's `kinds` don't account for."""
+    return vocabulary().leftover(fold(args), kinds)
 
 
 def parse_filter(args: str) -> Filter:
@@ -136,9 +130,9 @@ def parse_filter(args: str) -> Filter:
 def parse_chart(args: str) -> tuple[str, Filter, list[str]]:
     """`[price|smart|value] [china|intl|open]` -> (kind, filter, words not understood); the
     first kind named wins, and Chinese needs no spaces ("国产智能")."""
-    named = re.search(_KIND_WORDS, args, re.I)
-    kind = CHART_KINDS[named[0].casefold()] if named else "price"
-    return kind, parse_filter(args), unknown_words(args, _CHART_WORDS)
+    named = [m for m in vocabulary().metric.named(fold(args)) if m in CHART_KINDS]
+    kind = CHART_KINDS[named[0]] if named else "price"
+    return kind, parse_filter(args), unknown_words(args, _CHART_KINDS)
 
 
 def _title(P: dict, title: str, flt: Filter) -> str:
@@ -299,7 +293,7 @@ def deployment_points(db: Database) -> list[analysis.DeploymentPoint]:
 def frontier_reply(db: Database, args: str, lang: str) -> Outcome:
     """/frontier [china|intl], or which words it didn't understand (the chart is of open
     weights only, so "open" changes nothing and is accepted)."""
-    unknown = unknown_words(args, _REGION_WORDS)
+    unknown = unknown_words(args, _FILTER_KINDS)
     return chart_problem("frontier", unknown, lang) if unknown else frontier_chart(db, lang, parse_filter(args).region)
 
 
@@ -450,16 +444,16 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
 
 # -- /export and `leaderbot export` ---------------------------------------------------------
 
-_EXPORT_WORDS = re.compile(_FILTERS + r"|\bboard\b", re.I)
+_EXPORT_WORDS: dict[str, set[str] | None] = {**_FILTER_KINDS, "export": {"board"}}
 
 
 def parse_export(args: str) -> tuple[str | None, Filter]:
     """`[filters]` -> (None, filter); `history MODEL` or `MODEL` -> (model name, no filter);
     `history` alone -> ("", no filter). Words that are not all filters are a model's name."""
     text = " ".join(args.split())
-    lead = re.match(r"^(?:history|历史)(?:\s+(.*))?$", text, re.I)
-    if lead:
-        return (lead[1] or "").strip(), Filter()
+    first = vocabulary().export.hits(fold(text))
+    if first and first[0].meaning == "history" and first[0].start == 0:
+        return " ".join(text.split()[1:]), Filter()
     if unknown_words(text, _EXPORT_WORDS):
         return text, Filter()
     return None, parse_filter(text)

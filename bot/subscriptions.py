@@ -16,16 +16,7 @@ from sqlite_utils import Database
 
 from . import alerts, callbacks, notify, store
 from .render import labels, render
-
-WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
-            "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
-            "周一": 0, "周二": 1, "周三": 2, "周四": 3, "周五": 4, "周六": 5, "周日": 6, "周天": 6}
-KIND_WORDS = {
-    "new": "new_model", "新模型": "new_model", "retired": "retired", "下架": "retired", "下榜": "retired",
-    "rank": "rank", "排名": "rank", "speed": "speed", "速度": "speed", "ttft": "ttft", "首字": "ttft",
-    "price": "price", "价格": "price", "intelligence": "intelligence", "smart": "intelligence", "智能": "intelligence",
-    "index": "index_version", "指数": "index_version", "指数版本": "index_version",
-}
+from .vocabulary import fold, vocabulary
 
 
 # -- the settings grammar (pure) -----------------------------------------------------------
@@ -49,50 +40,47 @@ class Change:
 def parse_subscribe(args: str) -> Change:
     """`/subscribe [daily|weekly [mon]|off] [HH:MM] [instant KIND...] [china|intl|all] [top N]
     [silent|loud] [@channel]` — words in any order, Chinese or English."""
+    voc = vocabulary()
     words = args.replace(",", " ").replace("，", " ").split()
     out: dict = {}
     instant: list[str] = []
     i = 0
     while i < len(words):
-        w = words[i].casefold()
-        if w in ("daily", "每日", "每天"):
-            out["digest"] = "daily"
-        elif w in ("weekly", "每周"):
-            out["digest"] = "weekly"
-        elif w in ("off", "nodigest", "关闭"):
-            out["digest"] = "off"
-        elif w in WEEKDAYS:
-            out["weekday"], out["digest"] = WEEKDAYS[w], "weekly"
-        elif re.fullmatch(r"\d{1,2}[:：]\d{2}", w):
-            hour, minute = (int(x) for x in re.split(r"[:：]", w))
+        w = fold(words[i])
+        word = voc.alert_word.word(w)
+        region = voc.region.word(w) or voc.not_region.word(w)
+        if voc.digest.word(w):
+            out["digest"] = voc.digest.word(w)
+        elif voc.weekday.word(w):
+            out["weekday"], out["digest"] = int(voc.weekday.word(w)), "weekly"
+        elif re.fullmatch(r"\d{1,2}:\d{2}", w):
+            hour, minute = (int(x) for x in w.split(":"))
             if not (0 <= hour < 24 and 0 <= minute < 60):
                 return Change(problem="bad_time")
             out["digest_at"] = f"{hour:02d}:{minute:02d}"
-        elif w in ("instant", "即时", "实时"):
+        elif word == "instant":
             instant.append("")  # marks that instant kinds follow
-        elif w in KIND_WORDS:
-            instant.append(KIND_WORDS[w])
-        elif w in ("all", "全部", "global", "全球"):
+        elif voc.alert_kind.word(w):
+            instant.append(voc.alert_kind.word(w))
+        elif region == "all":
             if instant:
                 instant.extend(alerts.KINDS)
             else:
                 out["region"] = ""
-        elif w in ("china", "cn", "国产", "国内"):
-            out["region"] = "cn"
-        elif w in ("intl", "international", "国际", "海外"):
-            out["region"] = "intl"
-        elif w in ("top", "前") and i + 1 < len(words) and re.fullmatch(r"\d{1,3}", words[i + 1]):
-            out["top_n"] = max(1, min(30, int(words[i + 1])))
+        elif region:
+            out["region"] = region
+        elif word == "top" and i + 1 < len(words) and re.fullmatch(r"\d{1,3}", fold(words[i + 1])):
+            out["top_n"] = max(1, min(30, int(fold(words[i + 1]))))
             i += 1
-        elif re.fullmatch(r"(top|前)\d{1,2}", w):
+        elif re.fullmatch(r"(top|前) ?\d{1,2}", w):
             out["top_n"] = max(1, min(30, int(re.sub(r"\D", "", w))))
-        elif w in ("silent", "静音"):
+        elif word == "silent":
             out["silent"] = 1
-        elif w in ("loud", "sound", "提醒音"):
+        elif word == "loud":
             out["silent"] = 0
         elif w.startswith("@") or re.fullmatch(r"-100\d{5,}", w):
             out["target"] = words[i]
-        elif w in ("none", "无"):
+        elif word == "none":
             out["instant"] = ""
         else:
             return Change(problem="subscribe_usage")
@@ -114,8 +102,8 @@ def apply(sub: store.Subscription, change: Change) -> store.Subscription:
 
 def parse_quiet(args: str) -> tuple[str | None, str | None] | str:
     """'22:00-07:00' -> ('22:00', '07:00'); 'off' -> (None, None); else a problem name."""
-    text = args.strip().casefold()
-    if text in ("off", "关闭", "none"):
+    text = fold(args)
+    if vocabulary().digest.word(text) == "off" or vocabulary().alert_word.word(text) == "none":
         return None, None
     match = re.fullmatch(r"(\d{1,2})[:：](\d{2})\s*[-–~到至]\s*(\d{1,2})[:：](\d{2})", text)
     if not match:
@@ -128,9 +116,7 @@ def parse_quiet(args: str) -> tuple[str | None, str | None] | str:
 
 def valid_zone(name: str) -> str | None:
     name = name.strip()
-    aliases = {"beijing": "Asia/Shanghai", "北京": "Asia/Shanghai", "shanghai": "Asia/Shanghai", "utc": "UTC",
-               "china": "Asia/Shanghai", "中国": "Asia/Shanghai"}
-    name = aliases.get(name.casefold(), name)
+    name = vocabulary().zone.word(fold(name)) or name
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):

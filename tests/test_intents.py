@@ -139,10 +139,6 @@ def test_a_number_first_in_a_board_command_is_how_many():
     assert parse_command("agent", "50 800").limit == 10  # there the numbers are calls and tokens
 
 
-VENDORS = {"deepseek": "DeepSeek", "深度求索": "DeepSeek", "qwen": "Alibaba", "阿里": "Alibaba", "千问": "Alibaba",
-           "glm": "Z AI", "智谱": "Z AI"}
-
-
 @pytest.mark.parametrize("text", ["fastest model outside China", "fastest non-Chinese model",
                                   "cheapest model except chinese ones", "不要国产的，最快的是哪个",
                                   "除了国产模型最快的是哪个", "非国产最快模型"])
@@ -180,8 +176,8 @@ def test_board_sizes_from_phrases(text, limit):
                                            ("阿里的模型哪个最快", ("Alibaba",)), ("给我看看 glm", ("Z AI",)),
                                            ("千问", ("Alibaba",)), ("/top deepseek", ("DeepSeek",))])
 def test_vendors_named_in_any_language_limit_the_board(text, vendors):
-    q = parse_command(text[1:].split()[0], text.split(" ", 1)[1], VENDORS) if text.startswith("/") \
-        else parse_text(text, FAMILIES, VENDORS)
+    q = parse_command(text[1:].split()[0], text.split(" ", 1)[1]) if text.startswith("/") \
+        else parse_text(text, FAMILIES)
     assert (q.kind, q.vendors) == ("board", vendors)
 
 
