@@ -30,7 +30,8 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
     """Paging and switches under a board that fits one message; nothing under other answers
     (nor under a vendor's board: buttons can't carry a vendor filter, and it is short anyway)."""
     board = reply.extra.get("board")
-    if board is None or len(reply.pages) != 1 or board[0].vendors:
+    if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds \
+            or board[0].metric not in callbacks.METRIC_CODES:  # nor numbers, nor relay prices
         return None
     kept = reply.extra.get("buttons")  # replies are kept with their board: so are their buttons
     if kept is None:

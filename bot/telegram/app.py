@@ -172,9 +172,10 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     db = context.bot_data.db
     message = update.effective_message
     place = Place.of(update)
-    lang = chat_language(db, update)
     operator = is_operator(context.bot_data.config, update)
     query = answers.understand(db, text)
+    # PRODUCT.md rule 13: the reply speaks the question's language; commands without words the chat's
+    lang = query.lang or chat_language(db, update)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):
         # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)
         change = parse_subscribe(" ".join(answers.deep_link_words(query.arg)[1:]) or "daily")
