@@ -43,6 +43,10 @@ class Config:
     webhook_secret: str | None = field(default=None, repr=False)
     webhook_listen: str = "0.0.0.0"
     webhook_port: int = 8080
+    # Telegram's paid broadcasts for alerts: up to 1,000 messages a second, charged in Stars.
+    paid_broadcast: bool = False
+    # Boards and tables as Telegram's native tables (Bot API 10.1): auto | on | off.
+    rich: str = "auto"
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -91,6 +95,12 @@ class Config:
         port = env.get("LEADERBOT_WEBHOOK_PORT", "").strip() or env.get("PORT", "").strip() or "8080"
         if not re.fullmatch(r"[0-9]{1,5}", port) or not 0 < int(port) < 65536:
             raise ConfigError("LEADERBOT_WEBHOOK_PORT must be a TCP port number")
+        paid = env.get("LEADERBOT_PAID_BROADCAST", "").strip().casefold() or "off"
+        if paid not in ("on", "off", "1", "0", "true", "false", "yes", "no"):
+            raise ConfigError("LEADERBOT_PAID_BROADCAST must be on or off")
+        rich = env.get("LEADERBOT_RICH", "").strip().casefold() or "auto"
+        if rich not in ("auto", "on", "off"):
+            raise ConfigError("LEADERBOT_RICH must be auto, on or off")
         return cls(
             db_path=db_path or env.get("LEADERBOT_DB", "").strip() or str(default_db_path()),
             token=token,
@@ -105,4 +115,6 @@ class Config:
             webhook_secret=webhook_secret,
             webhook_listen=env.get("LEADERBOT_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
             webhook_port=int(port),
+            paid_broadcast=paid in ("on", "1", "true", "yes"),
+            rich=rich,
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from sqlite_utils import Database
 
@@ -18,6 +19,12 @@ from .alerts import ChatView, Schedule, Thresholds
 from .boards import Board, footer
 from .render import render, split_message
 from .snapshots import utc_iso
+
+
+class Stop(Protocol):
+    """Asks long work to stop between chats (a threading.Event)."""
+
+    def is_set(self) -> bool: ...
 
 
 def record_events(db: Database, before: Board, after: Board, snapshot_id: int | None) -> int:
@@ -78,14 +85,18 @@ def _not_before(sub: store.Subscription, now: dt.datetime, urgent: bool) -> str:
 
 
 
-def queue_instant(db: Database, now: dt.datetime) -> int:
-    """Alerts, at once, for the event kinds each chat picked, measured against what it was told."""
+def queue_instant(db: Database, now: dt.datetime, *, stop: Stop | None = None) -> int:
+    """Alerts, at once, for the event kinds each chat picked, measured against what it was told.
+    Each chat is queued in its own short transaction; when `stop` is set the rest wait for
+    the next run (nothing is lost: each chat's progress is saved with its messages)."""
     board = store.load_board(db)
     generation = store.board_generation(db)
     if store.meta(db, "instant_generation") == str(generation):
         return 0  # no new data since the last look: nothing can have changed
     queued = 0
     for sub in store.iter_subscriptions(db):
+        if stop is not None and stop.is_set():
+            return queued  # the generation is not marked done: the next run finishes the rest
         kinds = instant_kinds(sub)
         if not kinds:
             continue
@@ -112,12 +123,15 @@ def queue_instant(db: Database, now: dt.datetime) -> int:
     return queued
 
 
-def queue_digests(db: Database, now: dt.datetime) -> int:
+def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -> int:
     """Each chat's digest when its local time comes: the board now, and what changed since
-    the last digest in the kinds it doesn't get at once."""
+    the last digest in the kinds it doesn't get at once. One short transaction per chat;
+    when `stop` is set the rest are queued by the next run."""
     board = store.load_board(db)
     queued = 0
     for sub in store.iter_subscriptions(db):
+        if stop is not None and stop.is_set():
+            break
         if sub.digest == "off":
             continue
         schedule = Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday)

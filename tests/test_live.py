@@ -299,9 +299,6 @@ def test_refresh_is_for_operators_only(tmp_path, monkeypatch, capsys):
     transport, calls = catalogue(aa_pages())
     monkeypatch.setattr(live, "make_client", lambda: httpx.AsyncClient(transport=transport))
     monkeypatch.setenv("AA_API_KEY", "aa-key")
-    from bot.telegram import operators
-
-    monkeypatch.setattr(operators, "http_client", lambda data: httpx.AsyncClient(transport=transport))
     assert cli.main(["--db", db_path, "ask", "--user-id", "7", "/refresh"]) == 0
     out = capsys.readouterr().out
     assert "artificial-analysis: stored" in out and len(calls) == 3

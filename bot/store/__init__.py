@@ -62,7 +62,7 @@ from .outbox import (
     subscriptions,
     unsubscribe,
 )
-from .schema import migrations, open_db
+from .schema import db_file, migrations, open_db
 from .sources import (
     SourceState,
     bundled_as_of,

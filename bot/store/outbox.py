@@ -179,6 +179,7 @@ class Outgoing:
     text: str
     silent: bool
     attempts: int
+    rich: str | None = None  # the message as native tables (JSON of an InputRichMessage), if it has them
 
 
 def enqueue(db: Database, rows: list[tuple[str, int, int, str, str, bool, str]]) -> int:
@@ -195,9 +196,17 @@ def enqueue(db: Database, rows: list[tuple[str, int, int, str, str, bool, str]])
 
 
 def due_messages(db: Database, now: str, limit: int) -> list[Outgoing]:
-    return [Outgoing(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6]) for r in db.execute(
-        "SELECT id, chat_id, thread_id, kind, text, silent, attempts FROM outbox "
-        "WHERE status = 'pending' AND not_before <= ? ORDER BY id LIMIT ?", [now, limit])]
+    """Messages due to go, oldest first, but every due instant alert before any digest: an
+    alert queued during a long digest send-out goes out at once."""
+    found: list[Outgoing] = []
+    for which in ("kind = 'alert'", "kind != 'alert'"):
+        found += [Outgoing(*r[:5], bool(r[5]), *r[6:]) for r in db.execute(
+            "SELECT id, chat_id, thread_id, kind, text, silent, attempts, rich FROM outbox "
+            f"WHERE status = 'pending' AND {which} AND not_before <= ? ORDER BY id LIMIT ?",
+            [now, limit - len(found)])]
+        if len(found) >= limit:
+            break
+    return found
 
 
 

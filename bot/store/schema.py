@@ -237,6 +237,18 @@ def m004_trustworthy_catalogues(db: Database) -> None:
     )
 
 
+@migrations()
+def m005_outbox_lanes(db: Database) -> None:
+    """Instant alerts overtake a long digest send-out (due alerts are found without scanning
+    the digests), and a message may carry its native-table form beside its HTML."""
+    db.executescript(
+        """
+        CREATE INDEX outbox_due_by_kind ON outbox(status, kind, not_before, id);
+        ALTER TABLE outbox ADD COLUMN rich TEXT;
+        """
+    )
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database."""
     if memory or path is None:
@@ -249,6 +261,11 @@ def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database
     db.execute("PRAGMA foreign_keys=ON")
     migrations.apply(db)
     return db
+
+
+def db_file(db: Database) -> str | None:
+    """The file a database lives in, for another connection to open; None in memory."""
+    return db.execute("PRAGMA database_list").fetchone()[2] or None
 
 
 def _now() -> str:

@@ -6,10 +6,17 @@ through `local.LocalBotAPI`), so both paths run the same code.
 
 Which updates count, one rule for every command: new messages and channel posts
 (`FRESH`). An edited message never runs a command again.
+
+No user waits on another: updates are handled concurrently (`ChatOrder`, at most
+`CONCURRENT_UPDATES` at once), each chat's in the order they came; slow work runs beside
+the event loop (charts in a thread, alerts' queueing and live sources in the `Worker`); a
+429 holds only the reply it answered (`send.ReplyLimiter`); alerts go out on a lane of
+their own (`broadcast.Lane`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 import time
@@ -35,10 +42,10 @@ from telegram import (
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     BaseHandler,
+    BaseUpdateProcessor,
     CallbackQueryHandler,
     ChatMemberHandler,
     CommandHandler,
@@ -56,10 +63,11 @@ from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT
 from ..render import LANGS, labels, lang_for, render, split_message
 from ..subscriptions import parse_subscribe
+from ..worker import Worker
 from . import broadcast, operators, pictures, send, subscriptions
 from .chats import chat_language, is_operator, may_manage
 from .guard import RequestBudget, addressed_text, guard
-from .send import Place
+from .send import Place, ReplyLimiter
 from .state import CONTEXT_TYPES, Context
 
 log = logging.getLogger(__name__)
@@ -73,6 +81,7 @@ ADMIN_ONLY = ("lang", "subscribe", "alerts", "watch", "unsubscribe")
 INLINE_CACHE = 300  # seconds Telegram may reuse an inline answer: boards change only with new snapshots
 INTRO_QUIET = 60.0  # an "add to group" link sends /start right after the bot joins: introduce once
 REPORT_QUIET = 600.0  # the same failure is reported to operators at most once in this many seconds
+CONCURRENT_UPDATES = 64  # updates handled at once (each chat's still one at a time, in order)
 
 FRESH = filters.UpdateType.MESSAGE | filters.UpdateType.CHANNEL_POST  # the updates that run commands
 
@@ -99,12 +108,12 @@ def build_application(
     if request is not None:
         builder = builder.request(request).get_updates_request(request).job_queue(None)
     else:
-        pacing = {} if limits else {"overall_max_rate": 0, "group_max_rate": 0}
-        builder = (builder.post_init(_post_init).post_shutdown(operators.close_http_client)
-                   .rate_limiter(AIORateLimiter(max_retries=3, **pacing)))
+        builder = (builder.post_init(_post_init).post_stop(_post_stop)
+                   .concurrent_updates(ChatOrder(CONCURRENT_UPDATES))
+                   .rate_limiter(ReplyLimiter(pacing=limits)))
     application = builder.build()
     data = application.bot_data
-    data.db, data.config = db, config
+    data.db, data.config, data.worker = db, config, Worker(db)
     # The budget protects a shared bot from its users; the terminal has one user and no budget.
     data.budget = (budget or RequestBudget()) if limits and request is None else None
     data.schedule_jobs = request is None  # the terminal runs no jobs
@@ -150,9 +159,45 @@ class Job:
 
 
 JOBS = (
-    Job(broadcast.alerts_job, 30, 5, "alerts"),  # queue instant alerts and due digests, send what is due
+    Job(broadcast.queue_job, 30, 5, "queue-alerts"),  # instant alerts and due digests; the lane sends them
     Job(operators.refresh_job, operators.CHECK_EVERY, 15, "refresh-live-data", live.configured_sources),
 )
+
+
+class ChatOrder(BaseUpdateProcessor):
+    """Updates handled concurrently, at most `limit` at once, each chat's in the order they
+    came. An update waiting for its chat's previous one takes no slot, so one busy chat
+    never holds the others."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(max_concurrent_updates=1_000_000)  # the bound that counts is `_slots`
+        self._slots = asyncio.Semaphore(limit)
+        self._chats: dict[int, tuple[asyncio.Lock, list[int]]] = {}  # chat -> (its lock, [updates waiting])
+
+    async def do_process_update(self, update: object, coroutine) -> None:
+        key = None
+        if isinstance(update, Update):
+            chat, user = update.effective_chat, update.effective_user
+            key = chat.id if chat is not None else (user.id if user is not None else None)
+        if key is None:
+            async with self._slots:
+                await coroutine
+            return
+        lock, waiting = self._chats.setdefault(key, (asyncio.Lock(), [0]))
+        waiting[0] += 1
+        try:
+            async with lock, self._slots:
+                await coroutine
+        finally:
+            waiting[0] -= 1
+            if not waiting[0]:
+                del self._chats[key]
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
 
 
 async def on_query(update: Update, context: Context) -> None:
@@ -328,8 +373,26 @@ def _where(update: object) -> str:
 
 
 async def _post_init(application: Application) -> None:
-    """Publish the command menus: English (the default for every other language) and
-    Chinese, each for private chats, groups and group admins."""
+    """Start the worker and the alert lane; publish the command menus."""
+    data = application.bot_data
+    data.worker.start()
+    data.lane = broadcast.Lane(data.db, data.config)
+    await data.lane.open()
+    await _publish_menus(application)
+
+
+async def _post_stop(application: Application) -> None:
+    """Close the alert lane (within seconds: what is unsent stays queued) and the worker."""
+    data = application.bot_data
+    if data.lane is not None:
+        await data.lane.close()
+        data.lane = None
+    await asyncio.to_thread(data.worker.stop)
+
+
+async def _publish_menus(application: Application) -> None:
+    """The command menus: English (the default for every other language) and Chinese, each
+    for private chats, groups and group admins."""
     for lang in LANGS:
         descriptions = render(lang, "menu").splitlines()
         table = dict(line.split(" ", 1) for line in descriptions if " " in line)

@@ -7,33 +7,18 @@ from __future__ import annotations
 import datetime as dt
 import logging
 
-import httpx
 from telegram import Update
-from telegram.ext import Application
 
 from .. import live, store
 from ..render import render
 from . import send
 from .chats import chat_language, is_operator
 from .send import Place
-from .state import BotData, Context
+from .state import Context
 
 log = logging.getLogger(__name__)
 
 CHECK_EVERY = dt.timedelta(minutes=5)  # how often the job asks the database what is due
-
-
-def http_client(data: BotData) -> httpx.AsyncClient:
-    """The long-lived client for live sources, opened on first use, closed at shutdown."""
-    if data.http is None or data.http.is_closed:
-        data.http = httpx.AsyncClient(timeout=live.HTTP_TIMEOUT)
-    return data.http
-
-
-async def close_http_client(application: Application) -> None:
-    client, application.bot_data.http = application.bot_data.http, None
-    if client is not None:
-        await client.aclose()
 
 
 async def on_refresh(update: Update, context: Context) -> None:
@@ -48,19 +33,30 @@ async def on_refresh(update: Update, context: Context) -> None:
         await send.text(context, place, render(lang, "operators", what="no_sources",
                                                bundled_as_of=store.bundled_as_of(db) or "—"))
         return
-    outcomes = await live.run_due(db, config, http_client(context.bot_data), _now(), force=True)
+    outcomes = await fetch(context, force=True)
     await send.text(context, place, render(lang, "operators", what="refreshed", outcomes=outcomes))
 
 
 async def refresh_job(context: Context) -> None:
     """Every few minutes: fetch whatever the database says is due; tell operators what they must know."""
-    db, config = context.bot_data.db, context.bot_data.config
-    outcomes = await live.run_due(db, config, http_client(context.bot_data), _now())
+    outcomes = await fetch(context, force=False)
     for outcome in outcomes:
         if outcome.error:
             log.warning("%s: fetch failed, previous data kept: %s", outcome.source, outcome.error)
         if outcome.report:
             await tell_operators(context, outcome.report)
+
+
+async def fetch(context: Context, *, force: bool) -> list[live.Outcome]:
+    """Fetch (every source, or those due) and store, in the worker: a stalled source or a
+    big page to ingest never holds the bot's answers."""
+    config = context.bot_data.config
+
+    async def work(db):
+        async with live.make_client() as client:
+            return await live.run_due(db, config, client, _now(), force=force)
+
+    return await context.bot_data.worker.run(work)
 
 
 async def tell_operators(context: Context, report: str) -> None:

@@ -81,6 +81,9 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
     finally:
         for sig in signals:
             loop.remove_signal_handler(sig)
+        lane = application.bot_data.lane
+        if lane is not None:  # first of all: the alert lane and the worker's queueing stop taking new work
+            lane.stopping.set()
         if application.updater and application.updater.running:
             await application.updater.stop()  # polling: confirms the updates already taken
         if application.running:

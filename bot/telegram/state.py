@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, TypeAlias
 from telegram.ext import CallbackContext, ContextTypes, ExtBot
 
 if TYPE_CHECKING:
-    import httpx
     from sqlite_utils import Database
 
     from ..config import Config
-    from .broadcast import Pacer
+    from ..worker import Worker
+    from .broadcast import Lane
     from .guard import RequestBudget
 
 
@@ -24,8 +24,8 @@ class BotData:
     config: Config = None  # type: ignore[assignment]
     budget: RequestBudget | None = None  # None: no request budget (the terminal, benchmarks)
     schedule_jobs: bool = True  # the terminal runs no jobs
-    pacer: Pacer | None = None  # the alert lane's pacing, kept between runs of the alerts job
-    http: httpx.AsyncClient | None = None  # live sources' client, opened on first use
+    worker: Worker = None  # type: ignore[assignment]  # slow work off the event loop
+    lane: Lane | None = None  # the alert lane, while the bot runs
     introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
     reported: dict[str, float] = field(default_factory=dict)  # failure -> when operators were last told
 
