@@ -95,7 +95,7 @@ async def test_private_chat_answers_commands_and_phrases_with_board_buttons(tg, 
         assert [b["text"] for b in board.buttons][:2] == [f"1/{-(-global_total(db) // 10)}", "Next ›"]
         tg.send(USER, USER, "最便宜的国产模型")
         _, cheap = await tg.wait_for_messages(USER, 2)
-        assert cheap.text.startswith("Cheapest — China")
+        assert cheap.text.startswith("国产最便宜模型")  # asked in Chinese: answered in Chinese (rule 13)
         tg.send(USER, USER, "/nonsense")
         *_, unknown = await tg.wait_for_messages(USER, 3)
         assert unknown.text.startswith("Sorry, I didn't understand that (/nonsense is not a command I know)")
@@ -145,10 +145,10 @@ async def test_group_with_privacy_mode_answers_commands_mentions_and_replies_onl
         assert board.text.startswith("Fastest — global, top 3")
         tg.send(GROUP, USER, f"@{BOT} 实时对话用哪个?")
         _, realtime = await tg.wait_for_messages(GROUP, 2)
-        assert realtime.text.startswith("Best for realtime chat / voice")
+        assert realtime.text.startswith("实时对话 / 语音场景推荐")  # the question's language (rule 13)
         tg.send(GROUP, USER, "批量翻译选什么", reply_to=realtime.message_id)
         *_, longform = await tg.wait_for_messages(GROUP, 3)
-        assert longform.text.startswith("Best for batch & long-form generation")
+        assert longform.text.startswith("批量与长文生成场景推荐")
         # An admin bot sees every message, and still answers only those meant for it.
         tg.make_admin(GROUP, tg.bot_id)
         assert tg.send(GROUP, USER, "fastest model anyone?")["update_id"] is not None
