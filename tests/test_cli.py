@@ -53,7 +53,7 @@ def test_ask_state_persists_per_chat_like_a_real_chat(capsys, tmp_db_path):
 
 def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
     out = ask(capsys, tmp_db_path, "--group", "实时对话用哪个?")
-    assert "realtime chat" in out
+    assert "实时对话" in out  # asked in Chinese: answered in Chinese (rule 13)
 
 
 def test_python_m_bot_is_the_same_program(tmp_db_path):
