@@ -81,7 +81,7 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
     if query.kind == "source":  # about the fetching itself, which moves without new snapshots
         return Reply([_source(db, board, lang, operator)], query)
     replies = board.memo.setdefault("replies", {})
-    key = (query, lang)
+    key = (query, lang, boards.today())  # a kept answer's footer counts the data's age in days
     cached = replies.get(key)
     if cached is None:
         cached = replies[key] = _answer(db, board, query, lang, chat_id)

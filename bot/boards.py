@@ -7,6 +7,8 @@ taking the tier with the best value of the metric ranked.
 
 from __future__ import annotations
 
+import datetime as dt
+
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -470,13 +472,33 @@ def sources_of(values: Iterable[Value | None]) -> list[str]:
     return sorted({v.source for v in values if v is not None})
 
 
+STALE_AFTER_DAYS = 2  # rule 10: data older than this says how old it is
+
+
+def today() -> dt.date:
+    """The date data age is counted to (UTC)."""
+    return dt.datetime.now(dt.timezone.utc).date()
+
+
+def data_age(dates: Iterable[str], on: dt.date | None = None) -> int | None:
+    """Days from the newest of these as-of dates to `on` (default today), when that is more
+    than two days (rule 10); None when the data is fresh or there is none."""
+    newest = max((d[:10] for d in dates), default=None)
+    if newest is None:
+        return None
+    age = ((on or today()) - dt.date.fromisoformat(newest)).days
+    return age if age > STALE_AFTER_DAYS else None
+
+
 def footer(values: Iterable[Value | None], board: Board, lang: str, *, consulted: bool = True,
-           extra_sources: Iterable[str] = ()) -> dict:
+           extra_sources: Iterable[str] = (), on: dt.date | None = None) -> dict:
     """What every answer ends with (rule 10): the as-of dates and sources of the values it
-    shows; when it shows none, of the data it consulted (unless `consulted` is off)."""
+    shows (when it shows none, of the data it consulted, unless `consulted` is off), and
+    how many days old the newest of them is when that is more than two."""
     values = list(values)
     if consulted and not any(v is not None for v in values):
         values = [v for m in board.models for v in m.values.values()]
     sources = set(sources_of(values)) | set(extra_sources)
-    return {"dates": as_of_dates(values), "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
-            "bundled": board.bundled}
+    dates = as_of_dates(values)
+    return {"dates": dates, "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
+            "bundled": board.bundled, "age": data_age(dates, on)}

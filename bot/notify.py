@@ -111,7 +111,7 @@ def queue_instant(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
         for urgent, group in batches:
             if not group:
                 continue
-            html = render(lang, "alert", changes=group, region=sub.region, **_footer(board, lang))
+            html = render(lang, "alert", changes=group, region=sub.region, **_footer(board, lang, now))
             for part, page in enumerate(split_message(html)):
                 key = f"instant:{sub.chat_id}:{sub.thread_id}:{generation}:{cursor}:{int(urgent)}:{part}"
                 rows.append((key, sub.chat_id, sub.thread_id, "alert", page, bool(sub.silent),
@@ -145,7 +145,7 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
         found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
         lang = lang_of(db, sub)
         html = render(lang, "digest", changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
-                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang))
+                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang, now))
         rows = [
             (f"digest:{sub.chat_id}:{sub.thread_id}:{slot.isoformat()}:{part}", sub.chat_id, sub.thread_id, "digest",
              page, bool(sub.silent), _not_before(sub, now, False))
@@ -164,7 +164,8 @@ def _top(board: Board, sub: store.Subscription) -> list[tuple[int, str, float]]:
             for e in ranking(board, sub.rank_metric, Filter(region=sub.region), limit=min(sub.top_n, 5))]
 
 
-def _footer(board: Board, lang: str) -> dict:
-    """An alert speaks of the whole board: its newest dates (at most two) and its sources."""
-    facts = footer([], board, lang)
-    return {"dates": facts["dates"][-2:], "attributions": facts["attributions"]}
+def _footer(board: Board, lang: str, now: dt.datetime) -> dict:
+    """An alert speaks of the whole board: its newest dates (at most two), its sources, and
+    its age on the day it is written when that is more than two days."""
+    facts = footer([], board, lang, on=now.astimezone(dt.timezone.utc).date())
+    return {**facts, "dates": facts["dates"][-2:]}

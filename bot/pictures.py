@@ -79,6 +79,7 @@ class Outcome:
 def _kept(board: Board, key: tuple, make: Callable[[], Outcome]) -> Outcome:
     """The outcome for `key` made once per board (charts are the expensive part)."""
     kept: OrderedDict = board.memo.setdefault("pictures", OrderedDict())
+    key = (*key, boards.today())  # the caption counts the data's age in days
     outcome = kept.get(key)
     if outcome is None:
         outcome = kept[key] = make()
@@ -471,7 +472,7 @@ def export_board(db: Database, flt: Filter, lang: str, today: dt.date | None = N
     scope = flt.region or ("open" if flt.open_only else "all")
     caption = fit_caption(lang, "export", kind="board", rows=len(rows), families=len({m.family_key for m in admitted}),
                           region=flt.region, open_only=flt.open_only,
-                          **boards.footer(values, board, lang, consulted=False))
+                          **boards.footer(values, board, lang, consulted=False, on=today))
     return Document(analysis.to_csv([P["col_" + c] for c in columns], rows), f"leaderbot-board-{scope}-{stamp}.csv",
                     caption)
 

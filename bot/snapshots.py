@@ -74,6 +74,7 @@ class ModelRow:
     params_active_b: float | None = None
     slug: str | None = None
     model_key: str | None = None  # set when a row is matched to a model another source keys
+    name_cut: bool = False  # the source's name was longer than MAX_NAME: shown cut, with "…"
 
     @property
     def key(self) -> str:

@@ -525,8 +525,11 @@ def _aa_row(raw: object, source_id: str, notes: list[tuple[str, str]], ident: st
         raise _Reject("model_creator is not an object")
     creator = creator or {}
     creator_id = creator.get("id")
+    name = _text(raw.get("name"), "name")
     row = ModelRow(
-        name=_text(raw.get("name"), "name"),
+        name=name,
+        # cut to MAX_NAME (and ending "…", so it says so): never one family with another
+        name_cut=isinstance(raw.get("name"), str) and name.endswith("…") and len(raw["name"].strip()) > len(name),
         source_id=source_id,
         slug=_optional_text(raw.get("slug"), "slug"),
         creator=_optional_text(creator.get("name"), "creator name"),

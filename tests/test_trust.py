@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot import answers, cli, live, sources, store
+from bot import answers, boards, cli, live, notify, pictures, sources, store
 from bot.config import Config, ConfigError
 from bot.render import to_plain
 from bot.sources import parse_aa_pages
@@ -300,3 +300,65 @@ def test_a_source_base_must_be_a_url():
     with pytest.raises(ConfigError, match="AA_API_BASE"):
         Config.from_env({"AA_API_BASE": "artificialanalysis.ai"})
     assert Config.from_env({}).openrouter_api_base == "https://openrouter.ai"
+
+
+# -- long names --------------------------------------------------------------------------
+
+
+async def test_names_that_differ_only_past_the_stored_length_stay_distinct_models(default_db):
+    pages = thirty()
+    stem = "Very Long Model " + "x" * 10_000
+    for i, row in enumerate(pages[0]["data"][:3]):
+        row["name"] = f"{stem} variant {i}"
+    outcome = await refresh(default_db, pages)
+    assert not outcome.rejected and outcome.stored.models == 30
+    board = store.load_board(default_db)
+    long = [m for m in board.models if m.name.startswith("Very Long Model")]
+    assert len(long) == 3 and len({m.family_key for m in long}) == 3  # three rows, not one
+    assert all(m.name.endswith("…") and len(m.name) <= 200 for m in long)  # cut, and says so
+    top = to_plain(answers.answer_text(default_db, "/top 40", "en").pages[0])
+    assert top.count("Very Long Model") == 3
+
+
+# -- old data says it is old (rule 10) ------------------------------------------------------
+
+
+@pytest.fixture
+def on_day(monkeypatch):
+    """Freeze the day data age is counted to."""
+
+    def freeze(day: dt.date) -> None:
+        monkeypatch.setattr(boards, "today", lambda: day)
+
+    return freeze
+
+
+def test_answers_on_old_data_say_how_many_days_old(default_db, on_day):
+    on_day(dt.date(2026, 12, 1))  # the bundled board's newest values are as of 2026-10-28
+    top = to_plain(answers.answer_text(default_db, "/top", "en").pages[0])
+    assert "As of 2026-10-28 · data 34 days old · Source:" in top
+    assert "数据已有 34 天" in to_plain(answers.answer_text(default_db, "最快的模型", "zh").pages[0])
+    on_day(dt.date(2026, 10, 30))  # two days: still fresh enough to say nothing
+    assert "days old" not in to_plain(answers.answer_text(default_db, "/top", "en").pages[0])
+    on_day(dt.date(2026, 10, 31))  # the same question on another day is answered again
+    assert "data 3 days old" in to_plain(answers.answer_text(default_db, "/top", "en").pages[0])
+
+
+def test_chart_captions_and_exports_on_old_data_say_their_age(default_db, on_day):
+    on_day(dt.date(2026, 12, 1))
+    picture = pictures.chart(default_db, "price", boards.Filter(), "en").picture
+    # prices come from the seed as of 2026-07-11: the caption counts from the data it plots
+    assert "As of 2026-07-11 · data 143 days old" in to_plain(picture.caption)
+    document = pictures.export_board(default_db, boards.Filter(), "zh", today=dt.date(2026, 12, 1))
+    assert "数据已有 34 天" in to_plain(document.caption)
+
+
+def test_a_digest_on_bundled_data_says_so_and_never_calls_it_now(default_db):
+    db = default_db
+    subscribed = dt.datetime(2026, 11, 30, 12, 0, tzinfo=dt.timezone.utc)
+    notify.subscribe(db, store.Subscription(42, tz="UTC", digest_at="09:00"), subscribed)
+    assert notify.queue_digests(db, dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.timezone.utc)) == 1
+    (text,) = [t for (t,) in db.execute("SELECT text FROM outbox WHERE kind = 'digest'")]
+    plain = to_plain(text)
+    assert "Fastest on the bundled data (as of 2026-10-28)" in plain and "now" not in plain.lower()
+    assert "bundled data, no live source yet" in plain and "data 34 days old" in plain

@@ -281,6 +281,9 @@ def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: Creat
             [creator_key, row.creator_id, row.creator or row.creator_id, country],
         )
     family, tier = split_tier(row.name)
+    family_key = normalise(family)
+    if row.name_cut:  # what told it apart may be in the part cut off: it is a family of its own
+        family, tier, family_key = row.name, None, f"{family_key} {row.key}"
     open_weights = None if row.open_weights is None else int(bool(row.open_weights))
     db.execute(
         "INSERT INTO models (key, source_id, name, family, family_key, tier, creator_key, open_weights, "
@@ -293,7 +296,7 @@ def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: Creat
         "params_active_b = COALESCE(excluded.params_active_b, models.params_active_b), "
         "params_approx = CASE WHEN excluded.params_total_b IS NOT NULL OR excluded.params_active_b IS NOT NULL "
         "THEN excluded.params_approx ELSE models.params_approx END",
-        [row.key, row.source_id, row.name, family, normalise(family), tier, creator_key, open_weights,
+        [row.key, row.source_id, row.name, family, family_key, tier, creator_key, open_weights,
          row.params_total_b, row.params_active_b,
          int("params_total_b" in row.approx) | 2 * int("params_active_b" in row.approx), snapshot_id],
     )
