@@ -362,3 +362,66 @@ def test_a_digest_on_bundled_data_says_so_and_never_calls_it_now(default_db):
     plain = to_plain(text)
     assert "Fastest on the bundled data (as of 2026-10-28)" in plain and "now" not in plain.lower()
     assert "bundled data, no live source yet" in plain and "data 34 days old" in plain
+
+
+# -- no "database is locked" ---------------------------------------------------------------
+
+
+def test_concurrent_ingests_ticks_and_questions_never_fail_on_a_lock(tmp_path):
+    """Writers and readers at once, each on its own connection as the bot's workers are:
+    ingests (read the board, then write a snapshot), tick-like writes (subscriptions,
+    digests, chat settings) and questions. None may fail."""
+    path = tmp_path / "busy.db"
+    from bot import bundled
+
+    first = store.open_db(path)
+    bundled.ensure_default(first)
+    first.conn.close()
+    errors: list[BaseException] = []
+    start = threading.Barrier(4)
+
+    def ingest():
+        db = store.open_db(path)
+        start.wait()
+        for i in range(12):
+            pages = thirty()
+            for row in pages[0]["data"]:
+                row["performance"]["median_output_tokens_per_second"] = 100 + i + (hash(row["id"]) % 50)
+            parsed = parse_aa_pages(pages, fetched_at=(NOW + dt.timedelta(hours=3 * i)).isoformat())
+            live.store_parsed(db, parsed.snapshot, live.Outcome(live.AA))
+
+    def tick():
+        db = store.open_db(path)
+        start.wait()
+        for i in range(40):
+            now = NOW + dt.timedelta(hours=i)
+            notify.subscribe(db, store.Subscription(1000 + i, tz="UTC", digest_at="09:00", instant="price"), now)
+            notify.queue_instant(db, now)
+            notify.queue_digests(db, now)
+            store.set_chat_lang(db, 1000 + i, "zh" if i % 2 else "en")
+
+    def ask(words):
+        db = store.open_db(path)
+        start.wait()
+        for i in range(40):
+            for text in words:
+                reply = answers.answer_text(db, text, "en", chat_id=2000 + i)
+                assert reply.pages and "went wrong" not in reply.pages[0]
+            store.set_chat_lang(db, 2000 + i, "en")
+
+    def guarded(work, *args):
+        try:
+            work(*args)
+        except BaseException as exc:  # noqa: BLE001 - every failure is the test's finding
+            errors.append(exc)
+
+    threads = [threading.Thread(target=guarded, args=args) for args in (
+        (ingest,), (tick,), (ask, ["/top", "/source", "/cheap"]), (ask, ["/model Model 03", "/new"]))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    db = store.open_db(path)
+    assert db.execute("SELECT COUNT(*) FROM snapshots WHERE source = ?", [live.AA]).fetchone()[0] == 12
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

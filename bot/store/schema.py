@@ -3,7 +3,10 @@ in place and never loses a subscription, and opening a database."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 from sqlite_utils import Database, Migrations
@@ -249,13 +252,45 @@ def m005_outbox_lanes(db: Database) -> None:
     )
 
 
+BUSY_TIMEOUT_S = 30.0  # how long a writer waits for another to finish before giving up
+
+
+class Store(Database):
+    """sqlite-utils' Database whose write transactions take the write lock when they
+    begin (BEGIN IMMEDIATE). A transaction that begins as a read and then writes can't
+    wait for a lock another connection took meanwhile: SQLite fails it at once with
+    "database is locked", whatever the busy timeout. Beginning as a writer, it waits."""
+
+    @contextlib.contextmanager
+    def atomic(self) -> Iterator[Database]:
+        if self.conn.in_transaction:  # nested: a savepoint, as sqlite-utils does it
+            with super().atomic():
+                yield self
+            return
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            self.rollback()
+            raise
+        try:
+            self.conn.execute("COMMIT")
+        except BaseException:
+            self.rollback()
+            raise
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
-    """Open (creating and upgrading in place) the leaderbot database."""
+    """Open (creating and upgrading in place) the leaderbot database. Every connection
+    waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions
+    begin IMMEDIATE too (the same reason as Store.atomic)."""
     if memory or path is None:
-        db = Database(memory=True)
+        db = Store(memory=True)
     else:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = Database(Path(path))
+        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, isolation_level="IMMEDIATE")
+        db = Store(conn)
+        db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
