@@ -1,0 +1,1 @@
+"""The evaluation set (cases.py) and its measuring stick (harness.py); see README "Evaluation"."""
