@@ -73,6 +73,9 @@ def test_the_checker_catches_wrong_answers():
     assert not harness.judge(rounded, "Qwen3.5 Omni Flash 238", names).ok
     assert harness.judge(rounded, "Qwen3.5 Omni Flash 237.8, #3 of 40", names).ok
     assert not harness.judge(rounded, "Qwen3.5 Omni Flash 237.8, #33 of 40", names).ok
+    assert harness.judge(rounded, "Qwen3.5 Omni Flash 237.8 · as of 2026-10-28 · data 33 days old", names).ok
+    dated = harness.case("tradeoff", "x", "any", numbers=["11"])
+    assert not harness.judge(dated, "GPT-5.6 Sol #12 · as of 2026-07-11, 09:11", names).ok
     assert not harness.judge(right, "", names).ok
 
 

@@ -42,9 +42,9 @@ SNAPSHOTS = ROOT / "data" / "snapshots"
 PHRASES: dict[str, tuple[str, ...]] = {
     "not_in_data": (
         "not in the data", "isn't in the data", "is not in the data", "not in my data", "no data on",
-        "not found", "don't know", "don't have", "do not have", "no model called", "not on the board", "unknown model",
+        "not found", "don't know", "don't recognise", "don't recognize", "don't have", "do not have", "no model called", "not on the board", "unknown model",
         "isn't on", "not tracked", "no such model",
-        "不在数据", "数据里没有", "数据中没有", "没有这个模型", "没有该模型", "未收录", "没有收录", "找不到", "没找到",
+        "不在数据", "不认识", "数据里没有", "数据中没有", "没有这个模型", "没有该模型", "未收录", "没有收录", "找不到", "没找到",
         "不在榜", "没有数据", "暂无",
     ),
     "not_measured": (
@@ -223,8 +223,14 @@ class Names:
         return best[2] if best else None
 
 
+# Dates, times of day and data ages are not figures of the answer: "2026-07-11" must not
+# count as a rank 11, nor "data 34 days old" as a rank 34.
+_NOT_FIGURES = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}月\d{1,2}日|\b\d{1,2}:\d{2}\b"
+                          r"|\d+\s*days?\b|\d+\s*天")
+
+
 def numbers_in(reply: str) -> list[str]:
-    text = unicodedata.normalize("NFKC", reply)
+    text = _NOT_FIGURES.sub(" ", unicodedata.normalize("NFKC", reply))
     text = re.sub(r"(?<=\d)[,\u2009\u202f'](?=\d{3}(?!\d))", "", text)  # 1,500 -> 1500
     return _NUMBER.findall(text)
 
