@@ -5,12 +5,26 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+
+def _shipped(package: str) -> Path:
+    """A folder shipped inside the package (pyproject.toml maps data/ and messages/ in as
+    bot.data and bot.messages), found through importlib.resources so the bot runs from any
+    directory once installed. pip and pipx install wheels unzipped, so it is a real folder."""
+    folder = resources.files(package)
+    if not isinstance(folder, Path):
+        raise RuntimeError(f"{package} must be installed as files on disk, not inside a zip archive")
+    return folder
+
+
+DATA_DIR = _shipped("bot.data")
+MESSAGES_DIR = _shipped("bot.messages")
+# The source checkout, for tests and benchmarks that read README.md or .env.example; the
+# installed bot never uses it (in a wheel it is site-packages).
 ROOT = Path(__file__).resolve().parent.parent
-DATA_DIR = ROOT / "data"
-MESSAGES_DIR = ROOT / "messages"
 TELEGRAM_API_DEFAULT = "https://api.telegram.org/bot"
 AA_API_DEFAULT = "https://artificialanalysis.ai"
 OPENROUTER_API_DEFAULT = "https://openrouter.ai"
