@@ -48,7 +48,7 @@ def test_the_set_is_big_bilingual_and_names_only_known_models():
                 assert alternative
     texts = {case.text for case in CASES}
     assert [example for example in ISSUE_EXAMPLES if example not in texts] == []
-    assert len({(case.text, case.tg_lang, case.chat_lang, case.group) for case in CASES}) == len(CASES)  # no repeats
+    assert len({(c.text, c.tg_lang, c.chat_lang, c.group, c.before) for c in CASES}) == len(CASES)  # no repeats
 
 
 def test_the_checker_catches_wrong_answers():

@@ -91,6 +91,12 @@ CASES = [
     case("speed", "/top@leaderbot", E, first=SPEED_TOP, group=True),
     case("speed", "which llm generates fastest", E, first=SPEED_TOP),
     case("speed", "谁的tok/s最高", Z, first=SPEED_TOP),
+    case("speed", "fastst model??", E, first=SPEED_TOP),
+    case("speed", "哪家api速度最快", Z, first=SPEED_TOP),
+    case("speed", "@leaderbot fastest model right now", E, first=SPEED_TOP, group=True),
+    case("speed", "现在最快的是谁 给我前三", Z, first=SPEED_TOP, has=["Mercury 2.5", "K2 Horizon 375B A23B"],
+         hasnt=["Trinity Large Thinking"]),
+    case("speed", "最快的20个模型", Z, first=SPEED_TOP, has=["NVIDIA Nemotron Nano 12B v2 VL", "GPT-5.6 Luna"]),
 
     # ------------------------------------------------------------------ waiting time: not in any seed
     case("ttft", "/ttft", E, **NOT_MEASURED_TTFT),
@@ -108,12 +114,18 @@ CASES = [
     case("ttft", "端到端响应时间最短的模型", Z, says=[("端到端", "响应时间", "总耗时"), "@not_measured"]),
     case("ttft", "首字等待时间 排行 海外", Z, **NOT_MEASURED_TTFT),
     case("ttft", "等第一个字要多久 哪个最短", Z, **NOT_MEASURED_TTFT),
+    case("ttft", "how long until it starts replying", E, **NOT_MEASURED_TTFT),
+    case("ttft", "首token延迟排行", Z, **NOT_MEASURED_TTFT),
+    case("ttft", "@leaderbot ttft最低的是哪个", Z, group=True, **NOT_MEASURED_TTFT),
+    case("ttft", "time to first token leaderboard china", E, hasnt=["Celeris-1"], **NOT_MEASURED_TTFT),
 
     # ------------------------------------------------------------------ cheapest (output unless asked)
-    case("cheap", "/cheap", E, first="DeepSeek V4 Flash", numbers=["0.06"], says=[("output", "输出")]),
+    case("cheap", "/cheap", E, first="DeepSeek V4 Flash", numbers=["0.06"], says=[("output", "输出")],
+         hasnt=["Celeris-1", "Nova Micro", "K2 Horizon 375B A23B"]),
     case("cheap", "最便宜的模型", Z, first="DeepSeek V4 Flash", says=[("输出", "output")]),
     case("cheap", "cheapest model", E, first="DeepSeek V4 Flash", hasnt=["Nova Micro"]),
-    case("cheap", "/cheap input", E, first="Nova Micro", numbers=["0.035"]),
+    case("cheap", "/cheap input", E, first="Nova Micro", numbers=["0.035"],
+         hasnt=["K2 Horizon 375B A23B", "DeepSeek V4 Flash"]),
     case("cheap", "cheapest input price", E, first="Nova Micro"),
     case("cheap", "输入价格最便宜", Z, first="Nova Micro", numbers=["0.035"]),
     case("cheap", "/cheap blended", E, says=[("blended", "3 input", "3:1"), "@not_measured"]),
@@ -136,6 +148,12 @@ CASES = [
     case("cheap", "cheapest per million output tokens", E, first="DeepSeek V4 Flash"),
     case("cheap", "/cheap 海外", Z, first="GPT-5.6 Luna", hasnt=NOT_INTL),
     case("cheap", "最省钱的模型", Z, first="DeepSeek V4 Flash"),
+    case("cheap", "cheapst model pls", E, first="DeepSeek V4 Flash"),
+    case("cheap", "哪家api最便宜", Z, first="DeepSeek V4 Flash"),
+    case("cheap", "最便宜的3个模型", Z, first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro", "MiMo-V2.5-Pro"],
+         hasnt=["MiniMax-M3"]),
+    case("cheap", "@leaderbot cheapest international model", E, first="GPT-5.6 Luna", hasnt=NOT_INTL, group=True),
+    case("cheap", "输出token最便宜的海外模型", Z, first="GPT-5.6 Luna", hasnt=NOT_INTL),
 
     # ------------------------------------------------------------------ value: speed per output dollar
     case("value", "/value", E, first="DeepSeek V4 Flash", numbers=["1633"], not_numbers=["298.2"]),
@@ -153,9 +171,12 @@ CASES = [
          hasnt=["MiMo-V2.5-Pro"]),
     case("value", "/value china", E, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
     case("value", "速度性价比 前5", Z, first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"], hasnt=["GLM-5.2"]),
+    case("value", "性价比 top5", Z, first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"], hasnt=["GLM-5.2"]),
+    case("value", "@leaderbot 性价比最高的国产模型", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA, group=True),
 
     # ------------------------------------------------------------------ intelligence
-    case("smart", "/smart", E, first="Claude Fable 5", numbers=["60"]),
+    case("smart", "/smart", E, first="Claude Fable 5", numbers=["60"],
+         hasnt=["Celeris-1", "DeepSeek V4 Flash", "Gemini 3.1 Pro Preview"]),
     case("smart", "最聪明的模型", Z, first="Claude Fable 5"),
     case("smart", "smartest model", E, first="Claude Fable 5"),
     case("smart", "智能分最高的", Z, first="Claude Fable 5"),
@@ -170,6 +191,10 @@ CASES = [
     case("smart", "/smart", Z, tg_lang="zh", first="Claude Fable 5"),
     case("smart", "最聰明的模型", Z, first="Claude Fable 5"),
     case("smart", "intelligence leaderboard", E, first="Claude Fable 5", hasnt=["Celeris-1"]),
+    case("smart", "哪个模型最强", Z, first="Claude Fable 5"),
+    case("smart", "top 5 smartest", E, first="Claude Fable 5", has=["GPT-5.6 Terra", "GPT-5.5"],
+         hasnt=["GPT-5.6 Luna", "GLM-5.2"]),
+    case("smart", "@leaderbot 最聪明的是哪个", Z, first="Claude Fable 5", group=True),
 
     # ------------------------------------------------------------------ regions: China, international, open
     case("region", "/top china", E, first=CHINA_FASTEST, hasnt=NOT_CHINA),
@@ -203,6 +228,11 @@ CASES = [
          hasnt=["Qwen3.7 Max", "Celeris-1", *KNOWN_OPEN]),
     case("region", "cheapest open model", E, has=["MiMo-V2.5-Pro"], hasnt=CLOSED_OR_UNKNOWN),
     case("region", "international models by speed", E, first=INTL_FASTEST, hasnt=NOT_INTL),
+    case("region", "国产模型里最快的", Z, first=CHINA_FASTEST, hasnt=NOT_CHINA),
+    case("region", "non chinese fastest model", E, first=INTL_FASTEST, hasnt=NOT_INTL),
+    case("region", "@leaderbot 国产最快的三个", Z, first=CHINA_FASTEST, has=["Ling 3.1 Flash", "Qwen3.7 Max"],
+         hasnt=["GLM-5.2", "Celeris-1"], group=True),
+    case("region", "海外最便宜的输入价", Z, first="Nova Micro", hasnt=["Qwen3.5 Omni Flash", "Celeris-1"]),
 
     # ------------------------------------------------------------------ numbers in the question filter the board
     case("filter", "fastest under $1", E, first="GPT-5.6 Luna", says=[("output", "输出")],
@@ -248,6 +278,15 @@ CASES = [
          hasnt=["GLM-5.2", "GPT-5.6 Luna", "Qwen3.7 Max"]),
     case("filter", "speed over 400 cheapest input", E, first="Celeris-1",
          has=["Mercury 2.5", "Gemini 3.5 Flash-Lite"], hasnt=["K2 Horizon 375B A23B", "Beam 1.0"]),
+    case("filter", "fastest model under 50 cents", E, first="DeepSeek V4 Flash",
+         hasnt=["GPT-5.6 Luna", "Celeris-1", "K2 Horizon 375B A23B"]),
+    case("filter", "价格不超过1刀的国产模型哪个最快", Z, first="GLM-5.2", hasnt=["Qwen3.7 Max", "Qwen3.5 Omni Flash"]),
+    case("filter", "100 t/s以上最便宜的", Z, first="GPT-5.6 Luna",
+         has=["GLM-5.2"], hasnt=["DeepSeek V4 Flash", "Celeris-1"]),
+    case("filter", "output price below $0.2", E, has=["DeepSeek V4 Flash", "DeepSeek V4 Pro", "MiMo-V2.5-Pro"],
+         hasnt=["MiniMax-M3", "Celeris-1", "Nova Micro"]),
+    case("filter", "@leaderbot 智能55以上最便宜的", Z, first="GPT-5.6 Terra", hasnt=["GPT-5.6 Luna", "GLM-5.2"],
+         group=True),
 
     # ------------------------------------------------------------------ one vendor
     case("vendor", "deepseek的模型", Z, first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro"],
@@ -276,6 +315,10 @@ CASES = [
     case("vendor", "ＧＬＭ的模型", Z, first="GLM-5.2", has=["GLM-5.1"]),
     case("vendor", "月之暗面", Z, first="Kimi K2.7 Code", has=["Kimi K2.6"]),
     case("vendor", "claude models", E, first="Claude Haiku 5.5", has=["Claude Fable 5"], hasnt=["gpt-oss-120b"]),
+    case("vendor", "qwen的模型哪个最便宜", Z, first="Qwen3.6 Plus", has=["Qwen3.7 Max"],
+         hasnt=["Qwen3.5 Omni Flash", "DeepSeek V4 Flash"]),
+    case("vendor", "openai最聪明的模型", Z, first="GPT-5.6 Sol", has=["GPT-5.6 Terra"],
+         hasnt=["Claude Fable 5", "gpt-oss-120b"]),
 
     # ------------------------------------------------------------------ vendor against vendor: one board
     case("vendor_vs", "deepseek vs qwen", E, first="Qwen3.5 Omni Flash", has=["DeepSeek V4 Flash", "Qwen3.7 Max"],
@@ -309,6 +352,9 @@ CASES = [
          has=["DeepSeek V4 Flash"], group=True),
     case("vendor_vs", "openai vs anthropic intelligence", E, first="Claude Fable 5", has=["GPT-5.6 Sol"],
          hasnt=["Gemini 3.5 Flash"]),
+    case("vendor_vs", "豆包 vs deepseek", Z, has=["DeepSeek V4 Flash"], says=["@not_in_data"]),
+    case("vendor_vs", "qwen和deepseek谁的性价比高", Z, first="DeepSeek V4 Flash", has=["Qwen3.7 Max"],
+         hasnt=["MiniMax-M3"]),
 
     # ------------------------------------------------------------------ model against model
     case("compare", "deepseek v4 flash 和 v4 pro", Z, has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"],
@@ -343,6 +389,10 @@ CASES = [
          has=["NVIDIA Nemotron 3 Nano 30B A3B", "gpt-oss-120b"], numbers=["267", "216"], not_numbers=["235.9"]),
     case("compare", "比较一下 GLM-5.2 和 Qwen3.7 Max", Z, has=["GLM-5.2", "Qwen3.7 Max"],
          numbers=["181", "192", "0.9", "1.43"]),
+    case("compare", "v4 flash vs v4 pro", E, has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"], numbers=["98", "51"]),
+    case("compare", "kimi k2.7 code 和 kimi k2.6 谁快", Z, has=["Kimi K2.7 Code", "Kimi K2.6"], numbers=["45", "42"]),
+    case("compare", "@leaderbot glm-5.2 vs qwen3.7 max 谁便宜", Z, has=["GLM-5.2", "Qwen3.7 Max"],
+         numbers=["0.9", "1.43"], group=True),
 
     # ------------------------------------------------------------------ one model: names, shorthand, typos
     case("model", "ds v4 flash", E, has=["DeepSeek V4 Flash"], numbers=["98", "0.06"], hasnt=["DeepSeek V4.1 Flash"]),
@@ -390,6 +440,9 @@ CASES = [
     case("model", "nova micro 多少钱", Z, has=["Nova Micro"], numbers=["0.035"]),
     case("model", "trinity large thinking", E, has=["Trinity Large Thinking"], numbers=["420", "0.25"]),
     case("model", "qwen3.7max", E, has=["Qwen3.7 Max"], numbers=["192", "46"]),
+    case("model", "gpt-5.6 luna max", E, has=["GPT-5.6 Luna"], numbers=["204", "0.87", "51"]),
+    case("model", "MiniMax M3 多少钱一百万token", Z, has=["MiniMax-M3"], numbers=["0.22"]),
+    case("model", "@leaderbot ds v4 pro", E, has=["DeepSeek V4 Pro"], numbers=["51", "0.18"], group=True),
 
     # ------------------------------------------------------------------ models not in the data: named back
     case("unknown", "gpt-4o", E, says=["@not_in_data", "gpt-4o"]),
@@ -412,6 +465,8 @@ CASES = [
     case("unknown", "compare gpt-4o and glm-5.2", E, has=["GLM-5.2"], says=["@not_in_data", "gpt-4o"]),
     case("unknown", "豆包 pro 速度", Z, says=["@not_in_data"], hasnt=["Celeris-1", "DeepSeek V4 Flash"]),
     case("unknown", "GLM-5 多快", Z, says=["@not_in_data"], not_numbers=["75.5"]),
+    case("unknown", "gpt4o", E, says=["@not_in_data", ("gpt4o", "gpt-4o")]),
+    case("unknown", "@leaderbot llama 3 快吗", Z, says=["@not_in_data", ("llama 3", "llama3")], group=True),
 
     # ------------------------------------------------------------------ questions about the data
     case("meta", "数据是哪天的", Z, says=["@dates", "@date_001"]),
@@ -435,6 +490,9 @@ CASES = [
     case("meta", "数据更新到什么时候了", Z, says=["@dates"]),
     case("meta", "is anything free", E, says=["@none_free"]),
     case("meta", "what's new", E, has=["Beam 1.0", "Ling 3.1 Flash"]),
+    case("meta", "你们的数据从哪来的", Z, says=["@aa"]),
+    case("meta", "when was this data updated", E, says=["@dates"]),
+    case("meta", "b200 带宽多少", Z, numbers=["8"]),
 
     # ------------------------------------------------------------------ small talk: one line back
     case("smalltalk", "谢谢", Z, max_lines=2),
@@ -488,6 +546,9 @@ CASES = [
     case("scenario", "/scenario research intl", E, first="Claude Fable 5", hasnt=["GLM-5.2"]),
     case("scenario", "/scenario budget china", E, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
     case("scenario", "/agent 50 800", E, first=SPEED_TOP, numbers=["24"]),
+    case("scenario", "做语音客服 延迟要低 用哪个", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
+    case("scenario", "which model should i use for an ai agent doing 50 tool calls", E, first=SPEED_TOP),
+    case("scenario", "@leaderbot 写代码用哪个", Z, first="Claude Fable 5", group=True),
 
     # ------------------------------------------------------------------ deployments (seed 002)
     case("deployment", "最快的开源部署", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
@@ -509,6 +570,8 @@ CASES = [
     case("deployment", "kimi k2.6 cerebras 和官方api 差多少", Z, has=["Kimi K2.6"], numbers=["981", "42"]),
     case("deployment", "最快的国产开源部署", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "fastest single stream decoding", E, first="Naive-N0.5-Flash", numbers=["2122"]),
+    case("deployment", "fireworks 上的 deepseek v4.1 flash 多快", Z, has=["DeepSeek V4.1 Flash"], numbers=["1500"]),
+    case("deployment", "kimi k3 on rubin", E, has=["Kimi K3"], numbers=["850"]),
 
     # ------------------------------------------------------------------ relay (中转站) prices (seed 000)
     case("relay", "中转站价格", Z, **RELAY),
@@ -525,6 +588,8 @@ CASES = [
     case("relay", "API 中转哪个便宜", Z, **RELAY),
     case("relay", "中轉站價格", Z, **RELAY),
     case("relay", "@leaderbot 中转站最低价", Z, group=True, **RELAY),
+    case("relay", "中转价最低的是哪个", Z, **RELAY),
+    case("relay", "relay site cost for claude haiku", E, has=["Claude Haiku 5.5"], numbers=["0.07"]),
 
     # ------------------------------------------------------------------ alert settings
     case("alerts", "/subscribe", E, says=["09:00", "@daily"]),
@@ -546,6 +611,9 @@ CASES = [
     case("alerts", "/subscribe@leaderbot daily 08:00", E, says=["08:00", "@daily"], group=True),
     case("alerts", "/subscribe 每天 8:30 海外 前3", Z, says=[("08:30", "8:30"), "@intl"]),
     case("alerts", "/subscribe weekly fri 18:00", E, says=["18:00", ("friday", "fri", "周五")]),
+    case("alerts", "/alerts", E, before=["/subscribe weekly mon 08:30 china top 5"],
+         says=["08:30", "@weekly", "@china"]),
+    case("alerts", "/subscribe 每天 07:30", Z, tg_lang="zh", says=["07:30", "@daily"]),
 
     # ------------------------------------------------------------------ trade-off and ranks (seed 001's tables)
     case("tradeoff", "/tradeoff", E, **TRADEOFF),
@@ -564,6 +632,8 @@ CASES = [
     case("tradeoff", "glm-5.2 智能排第几", Z, has=["GLM-5.2"], patterns=[r"(#|第|no\.?)\s*9(?!\d)"]),
     case("tradeoff", "速度前5的模型智能怎么样", Z, has=["GPT-5.6 Luna", "Qwen3.7 Max", "GLM-5.2", "Gemini 3.5 Flash"],
          numbers=["12", "11"]),
+    case("tradeoff", "又快又聪明的模型有吗", Z, **TRADEOFF),
+    case("tradeoff", "/tradeoff@leaderbot", E, group=True, **TRADEOFF),
 
     # ------------------------------------------------------------------ the reply speaks the question's language
     case("language", "/top", Z, tg_lang="zh", first=SPEED_TOP),
@@ -580,4 +650,7 @@ CASES = [
     case("language", "/value", Z, tg_lang="zh", first="DeepSeek V4 Flash"),
     case("language", "smartest model", E, tg_lang="zh", group=True, first="Claude Fable 5"),
     case("language", "/cheap 国产", Z, tg_lang="en", first="DeepSeek V4 Flash"),
+    case("language", "/top 5", Z, tg_lang="zh", first=SPEED_TOP, hasnt=["Nemotron 3.5 Super VL"]),
+    case("language", "fastest chinese model", E, tg_lang="zh", first=CHINA_FASTEST),
+    case("language", "最快的国产模型", Z, tg_lang="en", chat_lang="en", group=True, first=CHINA_FASTEST),
 ]
