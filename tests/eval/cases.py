@@ -173,6 +173,7 @@ CASES = [
     case("value", "速度性价比 前5", Z, first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"], hasnt=["GLM-5.2"]),
     case("value", "性价比 top5", Z, first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"], hasnt=["GLM-5.2"]),
     case("value", "@leaderbot 性价比最高的国产模型", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA, group=True),
+    case("value", "性價比最高的國產模型", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
 
     # ------------------------------------------------------------------ intelligence
     case("smart", "/smart", E, first="Claude Fable 5", numbers=["60"],
@@ -233,6 +234,7 @@ CASES = [
     case("region", "@leaderbot 国产最快的三个", Z, first=CHINA_FASTEST, has=["Ling 3.1 Flash", "Qwen3.7 Max"],
          hasnt=["GLM-5.2", "Celeris-1"], group=True),
     case("region", "海外最便宜的输入价", Z, first="Nova Micro", hasnt=["Qwen3.5 Omni Flash", "Celeris-1"]),
+    case("region", "國產模型誰最快", Z, first=CHINA_FASTEST, hasnt=NOT_CHINA),
 
     # ------------------------------------------------------------------ numbers in the question filter the board
     case("filter", "fastest under $1", E, first="GPT-5.6 Luna", says=[("output", "输出")],
@@ -287,6 +289,10 @@ CASES = [
          hasnt=["MiniMax-M3", "Celeris-1", "Nova Micro"]),
     case("filter", "@leaderbot 智能55以上最便宜的", Z, first="GPT-5.6 Terra", hasnt=["GPT-5.6 Luna", "GLM-5.2"],
          group=True),
+    case("filter", "速度超过１００的国产模型", Z, first=CHINA_FASTEST, has=["GLM-5.2"],
+         hasnt=["DeepSeek V4 Flash", "MiniMax-M3"]),
+    case("filter", "低于＄０．２的模型", Z, has=["DeepSeek V4 Flash", "DeepSeek V4 Pro", "MiMo-V2.5-Pro"],
+         hasnt=["MiniMax-M3", "Celeris-1", "K2 Horizon 375B A23B"]),
 
     # ------------------------------------------------------------------ one vendor
     case("vendor", "deepseek的模型", Z, first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro"],
@@ -355,6 +361,9 @@ CASES = [
     case("vendor_vs", "豆包 vs deepseek", Z, has=["DeepSeek V4 Flash"], says=["@not_in_data"]),
     case("vendor_vs", "qwen和deepseek谁的性价比高", Z, first="DeepSeek V4 Flash", has=["Qwen3.7 Max"],
          hasnt=["MiniMax-M3"]),
+    case("vendor_vs", "deepseek和qwen哪個便宜", Z, first="DeepSeek V4 Flash", has=["Qwen3.6 Plus"],
+         hasnt=["GLM-5.2", "Qwen3.5 Omni Flash"]),
+    case("vendor_vs", "ｋｉｍｉ和ｇｌｍ哪个快", Z, first="GLM-5.2", has=["Kimi K2.6"], hasnt=["DeepSeek V4 Flash"]),
 
     # ------------------------------------------------------------------ model against model
     case("compare", "deepseek v4 flash 和 v4 pro", Z, has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"],
@@ -443,6 +452,7 @@ CASES = [
     case("model", "gpt-5.6 luna max", E, has=["GPT-5.6 Luna"], numbers=["204", "0.87", "51"]),
     case("model", "MiniMax M3 多少钱一百万token", Z, has=["MiniMax-M3"], numbers=["0.22"]),
     case("model", "@leaderbot ds v4 pro", E, has=["DeepSeek V4 Pro"], numbers=["51", "0.18"], group=True),
+    case("model", "ｄｅｅｐｓｅｅｋ ｖ４ ｆｌａｓｈ", E, has=["DeepSeek V4 Flash"], numbers=["98", "0.06"]),
 
     # ------------------------------------------------------------------ models not in the data: named back
     case("unknown", "gpt-4o", E, says=["@not_in_data", "gpt-4o"]),
@@ -467,6 +477,7 @@ CASES = [
     case("unknown", "GLM-5 多快", Z, says=["@not_in_data"], not_numbers=["75.5"]),
     case("unknown", "gpt4o", E, says=["@not_in_data", ("gpt4o", "gpt-4o")]),
     case("unknown", "@leaderbot llama 3 快吗", Z, says=["@not_in_data", ("llama 3", "llama3")], group=True),
+    case("unknown", "ＧＰＴ－４ｏ", E, says=["@not_in_data", ("gpt-4o", "ＧＰＴ－４ｏ")]),
 
     # ------------------------------------------------------------------ questions about the data
     case("meta", "数据是哪天的", Z, says=["@dates", "@date_001"]),
@@ -493,6 +504,7 @@ CASES = [
     case("meta", "你们的数据从哪来的", Z, says=["@aa"]),
     case("meta", "when was this data updated", E, says=["@dates"]),
     case("meta", "b200 带宽多少", Z, numbers=["8"]),
+    case("meta", "數據是哪天的", Z, says=["@dates", "@date_001"]),
 
     # ------------------------------------------------------------------ small talk: one line back
     case("smalltalk", "谢谢", Z, max_lines=2),
@@ -519,6 +531,10 @@ CASES = [
     case("not_understood", "给我讲个笑话", Z, says=["@help"], max_lines=8),
     case("not_understood", "how do i cook rice", E, says=["@help"], max_lines=8),
     case("not_understood", "你们公司在哪", Z, says=["@help"], max_lines=8),
+    case("not_understood", "你好吗", Z, says=["@help"], max_lines=8),
+    case("not_understood", "weather in beijing tomorrow", E, says=["@help"], max_lines=8),
+    case("not_understood", "帮我写个python脚本", Z, says=["@help"], max_lines=8),
+    case("not_understood", "1+1=?", ANY, says=["@help"], max_lines=8),
 
     # ------------------------------------------------------------------ scenarios
     case("scenario", "实时对话用哪个", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
@@ -549,6 +565,7 @@ CASES = [
     case("scenario", "做语音客服 延迟要低 用哪个", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
     case("scenario", "which model should i use for an ai agent doing 50 tool calls", E, first=SPEED_TOP),
     case("scenario", "@leaderbot 写代码用哪个", Z, first="Claude Fable 5", group=True),
+    case("scenario", "實時語音用哪個模型", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
 
     # ------------------------------------------------------------------ deployments (seed 002)
     case("deployment", "最快的开源部署", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
@@ -572,6 +589,7 @@ CASES = [
     case("deployment", "fastest single stream decoding", E, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "fireworks 上的 deepseek v4.1 flash 多快", Z, has=["DeepSeek V4.1 Flash"], numbers=["1500"]),
     case("deployment", "kimi k3 on rubin", E, has=["Kimi K3"], numbers=["850"]),
+    case("deployment", "開源部署最快的", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
 
     # ------------------------------------------------------------------ relay (中转站) prices (seed 000)
     case("relay", "中转站价格", Z, **RELAY),

@@ -35,8 +35,9 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SNAPSHOTS = ROOT / "data" / "snapshots"
+from bot.config import DATA_DIR
+
+SNAPSHOTS = DATA_DIR / "snapshots"
 
 # Ways of saying one fact, in both languages; a case names them as "@key".
 PHRASES: dict[str, tuple[str, ...]] = {
