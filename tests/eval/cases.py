@@ -57,7 +57,11 @@ NOT_CHINA = ["Celeris-1", "Mercury 2.5", "GPT-5.6 Luna"]
 NOT_INTL = ["Celeris-1", "Grok 4.5", "Qwen3.5 Omni Flash", "DeepSeek V4 Flash"]
 CLOSED_OR_UNKNOWN = ["Celeris-1", "Mercury 2.5", "Gemini 3.5 Flash-Lite", "Claude Haiku 5.5", "GPT-5.6 Luna",
                      "Qwen3.7 Max"]
-KNOWN_OPEN = ["NVIDIA Nemotron 3 Nano 30B A3B", "gpt-oss-120b"]
+# data/open_weights.tsv: only these two seed-000 models are open by an established fact today;
+# more may be curated (issue 9, point 13), so a top-10 open board must hold Nemotron 3 Nano
+# (at most 6th, behind K2 Horizon, Trinity and the Nemotron 3.5s) but may push gpt-oss out.
+KNOWN_OPEN = ["NVIDIA Nemotron 3 Nano 30B A3B"]
+US_OPEN = ["NVIDIA Nemotron 3 Nano 30B A3B", "gpt-oss-120b"]
 TRADEOFF = dict(has=["Claude Fable 5", "GPT-5.6 Terra", "GPT-5.6 Luna", "Qwen3.7 Max"],
                 numbers=["14", "11", "15", "13", "12"], says=["@top5"],
                 not_numbers=["33", "30", "34", "32", "24"])
@@ -226,7 +230,7 @@ CASES = [
     case("region", "开源模型哪个最快", Z, has=KNOWN_OPEN, hasnt=CLOSED_OR_UNKNOWN),
     case("region", "開源模型哪個最快", Z, has=KNOWN_OPEN, hasnt=CLOSED_OR_UNKNOWN),
     case("region", "国产开源模型", Z, has=["MiMo-V2.5-Pro"],
-         hasnt=["Qwen3.7 Max", "Celeris-1", *KNOWN_OPEN]),
+         hasnt=["Qwen3.7 Max", "Celeris-1", *US_OPEN]),
     case("region", "cheapest open model", E, has=["MiMo-V2.5-Pro"], hasnt=CLOSED_OR_UNKNOWN),
     case("region", "international models by speed", E, first=INTL_FASTEST, hasnt=NOT_INTL),
     case("region", "国产模型里最快的", Z, first=CHINA_FASTEST, hasnt=NOT_CHINA),
