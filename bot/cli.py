@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from . import bundled, store
-from .config import Config, ConfigError
+from .config import Config, ConfigError, settings_in_effect
 from .render import to_plain
 
 log = logging.getLogger("leaderbot")
@@ -91,6 +91,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--lang", choices=("zh", "en"), default="en", help="language of the column headers")
     export.add_argument("filters", nargs="*", help="board filters: china, intl, open")
 
+    commands.add_parser("config", help="print the settings in effect (secrets masked) and where each came from")
     commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
     return parser
 
@@ -103,7 +104,7 @@ def _chat_options(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        config = Config.from_env(db_path=args.db)
+        config = Config.load(db_path=args.db)
     except ConfigError as exc:
         print(f"leaderbot: configuration problem: {exc}", file=sys.stderr)
         return 2
@@ -130,6 +131,8 @@ def _dispatch(config: Config, args: argparse.Namespace) -> int:
         return _export(config, args)
     if args.command == "run":
         return _run(config)
+    if args.command == "config":
+        return _config(config)
     return 2
 
 
@@ -290,6 +293,17 @@ def _run(config: Config) -> int:
 
     db = open_store(config)
     return run(config, build_application(config, db))
+
+
+def _config(config: Config) -> int:
+    """`leaderbot config`: each setting, its value in effect and where it came from."""
+    rows = [("setting", "value", "from"), *settings_in_effect(config)]
+    width = [max(len(row[i]) for row in rows) for i in (0, 1)]
+    for name, value, origin in rows:
+        print(f"{name:<{width[0]}}  {value:<{width[1]}}  {origin}")
+    print("\nfrom: env = the process environment, .env = ./.env (read only for what the environment "
+          "leaves unset), --db = the command line, default = leaderbot's own default")
+    return 0
 
 
 def _export(config: Config, args: argparse.Namespace) -> int:

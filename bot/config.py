@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -39,28 +41,39 @@ def default_db_path() -> Path:
     return Path(base) / "leaderbot" / "leaderbot.db"
 
 
+def setting(env: str, default: object = dataclasses.MISSING, *, secret: bool = False):
+    """A Config field read from the environment variable `env`; a secret one is kept out of
+    repr and shown masked by `leaderbot config`."""
+    return field(default=default, repr=not secret, metadata={"env": env, "secret": secret})
+
+
 @dataclass(frozen=True)
 class Config:
-    db_path: str
-    token: str | None = field(default=None, repr=False)
-    api_base: str = TELEGRAM_API_DEFAULT
-    aa_api_key: str | None = field(default=None, repr=False)
-    openrouter_api_key: str | None = field(default=None, repr=False)
+    db_path: str = setting("LEADERBOT_DB")
+    token: str | None = setting("TELEGRAM_BOT_TOKEN", None, secret=True)
+    api_base: str = setting("TELEGRAM_API_BASE", TELEGRAM_API_DEFAULT)
+    aa_api_key: str | None = setting("AA_API_KEY", None, secret=True)
+    openrouter_api_key: str | None = setting("OPENROUTER_API_KEY", None, secret=True)
     # Another server for a source (a proxy, a mirror, a test server); default the public hosts.
-    aa_api_base: str = AA_API_DEFAULT
-    openrouter_api_base: str = OPENROUTER_API_DEFAULT
-    admins: frozenset[int] = frozenset()
-    tz: str = "UTC"
+    aa_api_base: str = setting("AA_API_BASE", AA_API_DEFAULT)
+    openrouter_api_base: str = setting("OPENROUTER_API_BASE", OPENROUTER_API_DEFAULT)
+    admins: frozenset[int] = setting("LEADERBOT_ADMINS", frozenset())
+    tz: str = setting("LEADERBOT_TZ", "UTC")
     # Webhook mode (`leaderbot run` polls unless webhook_url is set): Telegram posts updates
     # to webhook_url, carrying webhook_secret in a header checked on every request.
-    webhook_url: str | None = None
-    webhook_secret: str | None = field(default=None, repr=False)
-    webhook_listen: str = "0.0.0.0"
-    webhook_port: int = 8080
+    webhook_url: str | None = setting("LEADERBOT_WEBHOOK_URL", None)
+    webhook_secret: str | None = setting("LEADERBOT_WEBHOOK_SECRET", None, secret=True)
+    webhook_listen: str = setting("LEADERBOT_WEBHOOK_LISTEN", "0.0.0.0")
+    webhook_port: int = setting("LEADERBOT_WEBHOOK_PORT", 8080)
     # Telegram's paid broadcasts for alerts: up to 1,000 messages a second, charged in Stars.
-    paid_broadcast: bool = False
+    paid_broadcast: bool = setting("LEADERBOT_PAID_BROADCAST", False)
     # Boards and tables as Telegram's native tables (Bot API 10.1): auto | on | off.
-    rich: str = "auto"
+    rich: str = setting("LEADERBOT_RICH", "auto")
+    # Log lines as text for people or one JSON object a line for log collectors.
+    log_format: str = setting("LEADERBOT_LOG_FORMAT", "text")
+    # Where each setting came from (variable -> "env", ".env", "--db" or "default"), for
+    # `leaderbot config`; filled by Config.load.
+    origins: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -72,7 +85,25 @@ class Config:
         return ZoneInfo(self.tz)
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None, db_path: str | None = None) -> Config:
+    def load(cls, db_path: str | None = None, dotenv: Path = Path(".env")) -> Config:
+        """The settings in effect at start-up: the process environment, and for what it leaves
+        unset (or empty) a .env file in the working directory."""
+        from dotenv import dotenv_values
+
+        environment = {k: v for k, v in os.environ.items() if v.strip()}
+        from_file = {k: v for k, v in dotenv_values(dotenv).items() if v and v.strip()} if dotenv.is_file() else {}
+        origins = {name: "env" if name in environment else ".env" if name in from_file else "default"
+                   for name in (*setting_names(), "PORT")}
+        if db_path:
+            origins["LEADERBOT_DB"] = "--db"
+        if origins["LEADERBOT_WEBHOOK_PORT"] == "default" and origins["PORT"] != "default":
+            origins["LEADERBOT_WEBHOOK_PORT"] = f"{origins['PORT']} (PORT)"
+        del origins["PORT"]
+        return cls.from_env({**from_file, **environment}, db_path=db_path, origins=origins)
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None, db_path: str | None = None,
+                 origins: Mapping[str, str] | None = None) -> Config:
         env = dict(os.environ if env is None else env)
         token = env.get("TELEGRAM_BOT_TOKEN", "").strip() or None
         if token is not None and not re.fullmatch(r"\d+:[\w-]{20,}", token):
@@ -115,6 +146,9 @@ class Config:
         rich = env.get("LEADERBOT_RICH", "").strip().casefold() or "auto"
         if rich not in ("auto", "on", "off"):
             raise ConfigError("LEADERBOT_RICH must be auto, on or off")
+        log_format = env.get("LEADERBOT_LOG_FORMAT", "").strip().casefold() or "text"
+        if log_format not in ("text", "json"):
+            raise ConfigError("LEADERBOT_LOG_FORMAT must be text or json")
         return cls(
             db_path=db_path or env.get("LEADERBOT_DB", "").strip() or str(default_db_path()),
             token=token,
@@ -131,4 +165,33 @@ class Config:
             webhook_port=int(port),
             paid_broadcast=paid in ("on", "1", "true", "yes"),
             rich=rich,
+            log_format=log_format,
+            origins=origins or {},
         )
+
+
+def setting_names() -> tuple[str, ...]:
+    """The environment variables leaderbot reads, in Config's order."""
+    return tuple(f.metadata["env"] for f in dataclasses.fields(Config) if "env" in f.metadata)
+
+
+def settings_in_effect(config: Config) -> list[tuple[str, str, str]]:
+    """(variable, value as the bot uses it, where it came from) for each setting; secrets show
+    only whether they are set."""
+    rows = []
+    for f in dataclasses.fields(config):
+        if "env" not in f.metadata:
+            continue
+        value = getattr(config, f.name)
+        if f.metadata["secret"]:
+            shown = "(set, hidden)" if value else "(not set)"
+        elif value is None:
+            shown = "(not set)"
+        elif isinstance(value, frozenset):
+            shown = ",".join(str(v) for v in sorted(value)) or "(none)"
+        elif isinstance(value, bool):
+            shown = "on" if value else "off"
+        else:
+            shown = str(value)
+        rows.append((f.metadata["env"], shown, config.origins.get(f.metadata["env"], "default")))
+    return rows
