@@ -77,6 +77,9 @@ def test_the_checker_catches_wrong_answers():
     dated = harness.case("tradeoff", "x", "any", numbers=["11"])
     assert not harness.judge(dated, "GPT-5.6 Sol #12 · as of 2026-07-11, 09:11", names).ok
     assert not harness.judge(right, "", names).ok
+    ttft = harness.case("model", "x", "any", patterns=[harness.near(("ttft",), harness.MISSING)])
+    assert harness.judge(ttft, "Kimi K2.6\nOpen weights: unknown\nTTFT: not measured", names).ok
+    assert not harness.judge(ttft, "Kimi K2.6\nOpen weights: unknown\nSpeed: 42 t/s", names).ok
 
 
 def test_accuracy_overall_and_per_kind(results):

@@ -136,6 +136,18 @@ class Case:
         return tuple(out)
 
 
+def near(subjects: tuple[str, ...], markers: tuple[str, ...], gap: int = 60) -> str:
+    """A pattern: one of `subjects` and one of `markers` on the same line, in either order
+    (e.g. "TTFT: not measured", "首字延迟：暂无"), so a card's other "unknown" doesn't count."""
+    a = "|".join(re.escape(_casefold(w)) for w in subjects)
+    b = "|".join(re.escape(_casefold(w)) for w in markers)
+    return rf"(?:{a})[^\n]{{0,{gap}}}(?:{b})|(?:{b})[^\n]{{0,{gap}}}(?:{a})"
+
+
+MISSING = ("not measured", "not published", "no data", "no value", "n/a", "—", "unknown", "missing",
+           "未测", "暂无", "无数据", "没有", "缺", "未公布", "未知", "不详")
+
+
 def case(kind: str, text: str, lang: str, **facts) -> Case:
     """A case from keyword facts; lists become tuples so cases stay hashable and frozen."""
     return Case(kind, text, lang, **{key: tuple(value) if isinstance(value, list) else value
@@ -171,9 +183,13 @@ def source_titles() -> tuple[str, ...]:
 
 # ---------------------------------------------------------------- matching
 
+def _casefold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
 def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return re.sub(r"[\u2010-\u2015\u2212]", "-", text)
+    """For names: case, width and the dash variants ("GPT‑5.6") don't matter."""
+    return re.sub(r"[\u2010-\u2015\u2212]", "-", _casefold(text))
 
 
 def _squash(text: str) -> str:
@@ -329,7 +345,7 @@ def judge(case: Case, reply: str, names: Names, titles: tuple[str, ...] = ()) ->
     for item in case.says:
         if not says(reply, item):
             miss(f"doesn't say {item if isinstance(item, str) else ' / '.join(item)}")
-    folded = _fold(reply)
+    folded = _casefold(reply)
     for pattern in case.patterns:
         if not re.search(pattern, folded):
             miss(f"doesn't match /{pattern}/")
