@@ -44,9 +44,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "not_in_data": (
         "not in the data", "isn't in the data", "is not in the data", "not in my data", "no data on",
         "not found", "don't know", "don't recognise", "don't recognize", "don't have", "do not have", "no model called", "not on the board", "unknown model",
-        "isn't on", "not tracked", "no such model",
+        "isn't on", "not tracked", "no such model", "no model from", "no models from", "has no model",
+        "has no models", "none of its models",
         "不在数据", "不认识", "数据里没有", "数据中没有", "没有这个模型", "没有该模型", "未收录", "没有收录", "找不到", "没找到",
-        "不在榜", "没有数据", "暂无",
+        "不在榜", "没有该厂商", "没有这家", "没有来自", "没有关于",
     ),
     "not_measured": (
         "not measured", "isn't measured", "no model", "has no value", "no value", "not available", "no data",
