@@ -102,6 +102,7 @@ CASES = [
     case("speed", "@leaderbot fastest model right now", E, first=SPEED_TOP, group=True),
     case("speed", "现在最快的是谁 给我前三", Z, first=SPEED_TOP, has=["Mercury 2.5", "K2 Horizon 375B A23B"],
          hasnt=["Trinity Large Thinking"]),
+    # seed 000 rows 9 and 13 are one model (rule 5), so the 20th fastest is seed 001's GPT-5.6 Luna
     case("speed", "最快的20个模型", Z, first=SPEED_TOP, has=["NVIDIA Nemotron Nano 12B v2 VL", "GPT-5.6 Luna"]),
 
     # ------------------------------------------------------------------ waiting time: not in any seed
@@ -243,6 +244,8 @@ CASES = [
     case("region", "國產模型誰最快", Z, first=CHINA_FASTEST, hasnt=NOT_CHINA),
 
     # ------------------------------------------------------------------ numbers in the question filter the board
+    # a price filter means output price (rule 9); seed-000 models have only input prices, so they
+    # are left out and counted (missing is not zero), never let through
     case("filter", "fastest under $1", E, first="GPT-5.6 Luna", says=[("output", "输出")],
          hasnt=["Celeris-1", "Qwen3.7 Max", "K2 Horizon 375B A23B", "Gemini 3.5 Flash"]),
     case("filter", "top 3 under 0.5 dollars", E, says=[("output", "输出")], first="DeepSeek V4 Flash", has=["MiniMax-M3", "Qwen3.6 Plus"],
@@ -264,6 +267,7 @@ CASES = [
     case("filter", "smartest under $3", E, first="GPT-5.6 Terra",
          hasnt=["Claude Fable 5", "GPT-5.6 Sol", "GPT-5.5", "Claude Opus 4.8"]),
     case("filter", "智能50以上的国产模型", Z, first="GLM-5.2", hasnt=["Qwen3.7 Max", "Qwen3.5 Omni Flash"]),
+    # no seed has TTFT: nobody passes the filter, and nobody slips through it
     case("filter", "ttft under 1 s", E, hasnt=["Celeris-1"], **NOT_MEASURED_TTFT),
     case("filter", "首字延迟低于1秒的模型", Z, hasnt=["Celeris-1"], **NOT_MEASURED_TTFT),
     case("filter", "价格低于1美元 速度超过100", Z, first="GPT-5.6 Luna", has=["GLM-5.2"],
@@ -274,6 +278,7 @@ CASES = [
          hasnt=["Grok 4.5", "GPT-5.6 Terra", "Celeris-1", "DeepSeek V4 Flash"]),
     case("filter", "＄1以下最快的模型", Z, says=[("output", "输出")], first="GPT-5.6 Luna", hasnt=["Qwen3.7 Max", "Celeris-1"]),
     case("filter", "1美元以内最快的国产模型", Z, first="GLM-5.2", hasnt=["Qwen3.7 Max", "Qwen3.5 Omni Flash"]),
+    # above 55: Fable 60, Sol 59, Opus 4.8 56 (Terra and GPT-5.5 are 55); cheapest Opus 4.8 $3.85
     case("filter", "cheapest model smarter than 55", E, first="Claude Opus 4.8",
          has=["GPT-5.6 Sol", "Claude Fable 5"], hasnt=["GPT-5.6 Terra", "GPT-5.6 Luna"]),
     case("filter", "speed > 200 and price < 1", E, first="GPT-5.6 Luna",
@@ -474,6 +479,8 @@ CASES = [
     case("unknown", "llama 3", E, says=["@not_in_data", ("llama 3", "llama3", "llama-3")]),
     case("unknown", "gpt-4o 多快", Z, says=["@not_in_data", "gpt-4o"]),
     case("unknown", "claude 3.5 sonnet", E, says=["@not_in_data", "claude 3.5 sonnet"]),
+    # seed 001's prose models (Gemini 3 Flash 182, Grok 4.3 94.5, GPT-5.4 mini 179, MiMo-V2.5 98.9,
+    # GLM-5 75.5) are older figures that contradict its tables: not in the data
     case("unknown", "gemini 3 flash", E, says=["@not_in_data", "gemini 3 flash"], not_numbers=["182"]),
     case("unknown", "grok 4.3 速度", Z, says=["@not_in_data", "grok 4.3"], not_numbers=["94.5"]),
     case("unknown", "gpt-5.4 mini", E, says=["@not_in_data", "gpt-5.4 mini"], not_numbers=["179"]),
@@ -554,6 +561,7 @@ CASES = [
     case("not_understood", "1+1=?", ANY, says=["@help"], max_lines=8),
 
     # ------------------------------------------------------------------ scenarios
+    # realtime ranks by TTFT, which no seed has: it falls back to speed and says so (scenarios.json)
     case("scenario", "实时对话用哪个", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
     case("scenario", "fastest model for realtime chat", E, first=SPEED_TOP, **NOT_MEASURED_TTFT),
     case("scenario", "做实时语音助手用哪个模型", Z, first=SPEED_TOP, **NOT_MEASURED_TTFT),
@@ -596,6 +604,7 @@ CASES = [
     case("deployment", "cerebras 上的 kimi k2.6 多快", Z, has=["Kimi K2.6"], numbers=["981"]),
     case("deployment", "fastest deployment", E, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "/frontier", E, first="Naive-N0.5-Flash", numbers=["2122", "1500"]),
+    # all four creators on seed 002's chart are Chinese (creators.tsv): no international frontier
     case("deployment", "/frontier 海外的", Z, hasnt=["Naive-N0.5-Flash", "DeepSeek V4.1 Flash", "Kimi K3"],
          says=[("no deployment", "none", "no open", "nothing", "没有", "无")]),
     case("deployment", "/frontier china", E, first="Naive-N0.5-Flash", numbers=["2122"]),
@@ -660,6 +669,7 @@ CASES = [
          numbers=["14", "11", "15", "13"], not_numbers=["33", "30", "34", "32"]),
     case("tradeoff", "claude fable 5 速度排第几", Z, has=["Claude Fable 5"], numbers=["14"], not_numbers=["33"]),
     case("tradeoff", "gpt-5.6 terra speed rank", E, has=["GPT-5.6 Terra"], says=["@top5"], not_numbers=["24"]),
+    # one population per rank (issue 9, point 5): seed 001's 21 models, where V4 Flash is row 7
     case("tradeoff", "deepseek v4 flash 速度排第几", Z, has=["DeepSeek V4 Flash"], numbers=["21"],
          patterns=[r"(#|第|no\.?)\s*7(?!\d)"], not_numbers=["26"]),
     case("tradeoff", "gpt-5.6 sol speed rank", E, has=["GPT-5.6 Sol"], numbers=["11"], not_numbers=["30"]),
