@@ -104,6 +104,14 @@ CASES = [
          hasnt=["Trinity Large Thinking"]),
     # seed 000 rows 9 and 13 are one model (rule 5), so the 20th fastest is seed 001's GPT-5.6 Luna
     case("speed", "最快的20个模型", Z, first=SPEED_TOP, has=["NVIDIA Nemotron Nano 12B v2 VL", "GPT-5.6 Luna"]),
+    # issue 9 point 11: 237.8 (Qwen3.5 Omni Flash) and 237.7 (Inkling Small) both round to 238, so the
+    # board shows the source's decimals; every name whole, the longest included
+    case("speed", "/top 12", E, first=SPEED_TOP, has=["Qwen3.5 Omni Flash", "Inkling Small"],
+         numbers=["237.8", "237.7"]),
+    case("speed", "最快的15个模型", Z, first=SPEED_TOP, has=["Inkling Small", "Nemotron 3 Nano Omni 30B A3B Reasoning"],
+         numbers=["237.8", "237.7"]),
+    case("speed", "/top 20", E, first=SPEED_TOP, has=["NVIDIA Nemotron Nano 12B v2 VL", "Nemotron 3 Nano Omni 30B A3B Reasoning",
+                                                    "K2 Horizon 375B A23B", "NVIDIA Nemotron 3 Nano 30B A3B"]),
 
     # ------------------------------------------------------------------ waiting time: not in any seed
     case("ttft", "/ttft", E, **NOT_MEASURED_TTFT),
