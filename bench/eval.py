@@ -1,7 +1,7 @@
 """Accuracy on the evaluation set (tests/eval/cases.py): overall, per kind, per way of
 writing, and every miss with what was expected and what the bot answered.
 
-    python bench/eval.py [--kind KIND ...] [--full] [--db PATH]
+    python bench/eval.py [--kind KIND ...] [--grep TEXT] [--full] [--db PATH]
 
 Each message goes through the same path as `leaderbot ask` (the real python-telegram-bot
 Application and the in-process Bot API), one application for the whole set, on a fresh
@@ -33,10 +33,11 @@ def _short(reply: str, full: bool) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
+    parser.add_argument("--grep", help="only messages containing this text")
     parser.add_argument("--full", action="store_true", help="print whole replies of misses")
     parser.add_argument("--db", help="run against this database instead of a fresh one (it is written to)")
     args = parser.parse_args(argv)
-    cases = [c for c in CASES if not args.kind or c.kind in args.kind]
+    cases = [c for c in CASES if (not args.kind or c.kind in args.kind) and (not args.grep or args.grep in c.text)]
     started = time.perf_counter()
     results = harness.run(cases, db_path=args.db)
     elapsed = time.perf_counter() - started
