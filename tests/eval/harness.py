@@ -362,27 +362,19 @@ def judge(case: Case, reply: str, names: Names, titles: tuple[str, ...] = ()) ->
 
 # ---------------------------------------------------------------- running
 
-def _terminal():
-    """The in-process Bot API and the application builder `leaderbot ask` uses."""
-    try:  # issue 11 moves every Telegram module under bot/telegram/
-        from bot.telegram.app import build_application
-        from bot.telegram.local import LOCAL_TOKEN, LocalBotAPI, ask
-    except ImportError:
-        from bot.app import build_application
-        from bot.local import LOCAL_TOKEN, LocalBotAPI, ask
-    return build_application, LOCAL_TOKEN, LocalBotAPI, ask
-
-
 async def _run(cases: list[Case], db_path: str) -> list[Result]:
+    # exactly what `leaderbot ask` builds (bot/cli.py): the store with the bundled data, the
+    # real Application, the in-process Bot API
     from bot.cli import open_store
     from bot.config import Config
     from bot.render import to_plain
+    from bot.telegram.app import build_application
+    from bot.telegram.local import LOCAL_TOKEN, LocalBotAPI, ask
 
-    build_application, token, LocalBotAPI, ask = _terminal()
     config = Config.from_env(env={}, db_path=db_path)
     db = open_store(config)
     api = LocalBotAPI()
-    application = build_application(config, db, request=api, token=token)
+    application = build_application(config, db, request=api, token=LOCAL_TOKEN)
     names = Names(known_models())
     titles = source_titles()
     results = []
