@@ -13,7 +13,7 @@ from sqlite_utils import Database
 from . import boards, bundled, callbacks, store
 from .boards import Board, Entry, Filter, Model, Value
 from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
-from .names import NameIndex
+from .names import NameIndex, normalise, shorten
 from .render import LANGS, labels, num, render, split_message, to_plain
 
 MAX_KEPT_REPLIES = 1024
@@ -115,6 +115,20 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "help", start=kind == "start")
     elif kind == "too_long":
         html = render(lang, "problem", problem="too_long")
+    elif kind == "thanks":
+        html = render(lang, "meta", what="thanks")
+    elif kind == "free":
+        html = _free(board, query, lang)
+    elif kind == "bandwidth":
+        chosen = [a for a in bundled.accelerators() if a.key == query.arg]
+        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators())
+    elif kind == "index_version":
+        html = render(lang, "meta", what="index_version", version=board.index_version,
+                      **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))
+    elif kind == "deployments":
+        html = _deployments(db, board, query, lang)
+    elif kind == "unknown" and not query.arg:
+        html = not_understood(lang)
     else:
         html = render(lang, "help", start=False, unknown=query.arg or True)
     return Reply(split_message(html), query)
@@ -132,6 +146,8 @@ def _entry_row(entry: Entry, metric: str, L: dict, extra: list[str]) -> list[str
 def _cell(metric: str, value: Value | None, L: dict) -> str:
     if value is None:
         return "—"
+    if metric == "relay_discount":
+        return f"{value.value * 100:.0f}%"
     digits = {"speed": 0, "ttft": 2, "first_answer": 2, "end_to_end": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
     if metric.startswith("price") or metric == "relay_cny":
         if value.value == 0:
@@ -151,6 +167,7 @@ _BOARD_COLUMNS = {
     "price_blended": ["price_in", "price_out"],
     "value": ["speed", "price_out"],
     "intelligence": ["speed", "country"],
+    "relay_cny": ["relay_discount", "price_in"],
 }
 INPUT_MARK = "ⁱ"  # after a price: the input price, shown where no output price is published
 
@@ -201,13 +218,54 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         published_marked=any(PUBLISHED_MARK in row[0] for row in rows),
         populations=[] if single else boards.populations(board, metric, flt),
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
-        missing=boards.missing_count(board, metric, flt),
+        missing=boards.missing_count(board, metric, flt), unmeasured=boards.unmeasured_count(board, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         **boards.footer(shown, board, lang),
     ), len(ranked)
 
 
 PUBLISHED_MARK = "*"  # after a rank: as the source published it, over its whole catalogue
+
+
+def not_understood(lang: str) -> str:
+    """A short reply to a message the bot can't read: the closest things it answers, and /help."""
+    L = labels(lang)
+    return render(lang, "meta", what="not_understood", suggestions=[
+        ("/top", L["metric_speed"]), ("/cheap china", L["metric_price_out"] + " · " + L["region_cn"]),
+        ("/model glm-5.2", L["model"])])
+
+
+def _free(board: Board, query: Query, lang: str) -> str:
+    """"有没有免费的模型": the models with a $0 output price, else the cheapest there is."""
+    ranked = boards.ranking(board, "price_out", query_filter(query))
+    free = [e.model.family for e in ranked if e.value.value == 0]
+    cheapest = ranked[0] if ranked and not free else None
+    L = labels(lang)
+    return render(lang, "meta", what="free", free=free, cheapest=cheapest.model if cheapest else None,
+                  cheapest_price=_cell("price_out", cheapest.value, L) if cheapest else None,
+                  **boards.footer([e.value for e in ranked[:1]], board, lang))
+
+
+def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
+    """The fastest deployments (seed 002, OpenRouter), and which are on the speed frontier."""
+    from . import analysis
+    from .pictures import deployment_points
+
+    points = [d for d in deployment_points(db, open_only=query.open_only)
+              if query.region is None or d.region == query.region]
+    points.sort(key=lambda d: -d.speed)
+    front = analysis.speed_frontier(points).front
+    L = labels(lang)
+    rows = [[str(i), d.model, shorten(d.system, 20),
+             ("~" if d.approx else "") + num(d.speed, 0),
+             ("~" if d.params_approx else "") + num(d.params_total_b, 0) + "B" if d.params_total_b else "—"]
+            for i, d in enumerate(points[:query.limit], 1)]
+    header = ["#", L["model"], L["col_system"], L["col_speed"], L["col_size"]]
+    shown = points[:query.limit]
+    footer = {"dates": sorted({d.as_of[:10] for d in shown}),
+              "attributions": sorted({board.attribution_for(d.source, lang) for d in shown}), "bundled": board.bundled}
+    return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr",
+                  front=[f"{d.model} ({d.system})" for d in front], **footer)
 
 
 def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
@@ -260,14 +318,15 @@ class Resolved:
     suggestions: list[str] = field(default_factory=list)
 
 
-def resolve(db: Database, name: str) -> Resolved:
-    """A user's model name -> one family, or suggestions when it is unclear."""
+def resolve(db: Database, name: str, *, typos: bool = True) -> Resolved:
+    """A user's model name -> one family, or suggestions when it is unclear. `typos` off: only
+    names equal to it or containing it (a version we don't have is not a typo of one we do)."""
     board = store.load_board(db)
     index = board.memo.get("name_index")
     if index is None:
         index = board.memo["name_index"] = _name_index(db)
     names, family_of, display = index
-    families = list(dict.fromkeys(family_of[m] for m in names.match(name, limit=6)))
+    families = list(dict.fromkeys(family_of[m] for m in names.match(name, limit=6, typos=typos)))
     if len(families) == 1:
         return Resolved(families[0], display[families[0]])
     return Resolved(None, suggestions=[display[f] for f in families[:5]])
@@ -289,10 +348,13 @@ def _name_index(db: Database) -> tuple[NameIndex, dict[str, str], dict[str, str]
 def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
-    found = resolve(db, query.names[0])
+    found = resolve(db, query.names[0], typos=query.problem != "unknown_model")
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
-            return render(lang, "help", start=False, unknown=True)
+            return not_understood(lang)
+        if query.problem == "unknown_model":  # "GPT-4o isn't in the data; closest: …"
+            return render(lang, "not_found", name=query.names[0], missing_model=True,
+                          suggestions=found.suggestions or _vendor_families(board, query.vendors))
         return render(lang, "not_found", name=query.names[0], suggestions=found.suggestions)
     tiers = [m for m in board.models if m.family_key == found.family_key]
     tiers.sort(key=lambda m: -(m.metric("speed").value if m.metric("speed") else -1))
@@ -346,24 +408,52 @@ _CARD_METRICS = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "pri
                  "coding_index", "agentic_index", "relay_cny")
 
 
+def _vendor_families(board: Board, vendors: tuple[str, ...], limit: int = 3) -> list[str]:
+    """The closest a vendor's name can lead to: its fastest families on the board."""
+    ranked = boards.ranking(board, "speed", Filter(creators=frozenset(vendors))) if vendors else []
+    return [e.model.family for e in ranked[:limit]]
+
+
+def _deployment(db: Database, family_key: str, system: str) -> store.Deployment | None:
+    """The newest deployment of a family on the system named ("cerebras", "fireworks")."""
+    wanted = normalise(system)
+    keys = [f[0] for f in store.family_models(db, family_key)]
+    return next((d for d in store.deployments_for(db, keys)
+                 if wanted and (wanted in normalise(d.system) or wanted in normalise(d.hardware or ""))), None)
+
+
 def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem:
         return render(lang, "problem", problem=query.problem, count=len(query.names))
     L = labels(lang)
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     rows, missing, shown, seen = [], [], [], set()
-    for name in query.names:
+    systems = query.systems or (None,) * len(query.names)
+    for name, system in zip(query.names, systems):
         found = resolve(db, name)
         if found.family_key is None:
             missing.append((name, found.suggestions))
             continue
-        if found.family_key in seen:
+        if (found.family_key, system) in seen:
             continue
-        seen.add(found.family_key)
+        seen.add((found.family_key, system))
         tiers = [m for m in board.models if m.family_key == found.family_key]
         best = {metric: _best(tiers, metric) for metric in ("speed", wait, "price_out", "intelligence")}
+        label = found.family
+        if system:  # "kimi k2.6 on cerebras": that deployment's measured speed, not the board's
+            deployed = _deployment(db, found.family_key, system)
+            if deployed is None:
+                missing.append((f"{found.family} @ {system}", []))
+                continue
+            label = f"{found.family} @ {deployed.system}"
+            best["speed"] = None if deployed.speed is None else Value(
+                deployed.speed, deployed.as_of, deployed.source, "speed" in deployed.approx)
+            if deployed.ttft is not None and wait == "ttft":
+                best["ttft"] = Value(deployed.ttft, deployed.as_of, deployed.source)
+            if deployed.price_out is not None:
+                best["price_out"] = Value(deployed.price_out, deployed.as_of, deployed.source)
         shown.extend(best.values())
-        rows.append([found.family] + [_cell(k, v, L) for k, v in best.items()])
+        rows.append([label] + [_cell(k, v, L) for k, v in best.items()])
     header = [L["model"], L["col_speed"], L["col_" + wait], L["col_price_out"], L["col_intelligence"]]
     return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing, wait=wait,
                   **boards.footer(shown, board, lang))

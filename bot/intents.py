@@ -168,8 +168,8 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
             what = _UNIT_METRIC[unit.meaning]
             if unit.meaning == "ms":
                 value /= 1000
+        near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
         if what is None:
-            near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
             what = near[-1].meaning if near else None
         if what is None:
             what = metric
@@ -181,7 +181,11 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         if what not in _BOUNDABLE:
             continue
         out.append(Bound(what, op, value))
-        spans.append((min(start, cmp.start), max(tail, cmp.end)))
+        # the metric word that says what the number bounds belongs to the bound ("ttft under 1 s")
+        said_by = near[-1].meaning if near else None
+        own = said_by == what or (said_by == "price" and what.startswith("price"))
+        first = near[-1].start if own else min(start, cmp.start)
+        spans.append((min(first, start, cmp.start), max(tail, cmp.end)))
     return tuple(dict.fromkeys(out)), spans
 
 
@@ -207,7 +211,13 @@ def vendors_in(low: str) -> tuple[str, ...]:
 
 
 def _metric(low: str) -> str | None:
-    metric = V().metric.first(low)
+    """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
+    under 1 s" ranks by speed)."""
+    _, spans = bounds_in(low, "speed")
+    rest = low
+    for start, end in reversed(spans):
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    metric = V().metric.first(rest) or V().metric.first(low)  # "cheapest under $1": the bound's own word
     return "relay_cny" if metric == "relay" else metric
 
 
@@ -316,7 +326,7 @@ def _on_system(part: str) -> tuple[str, str | None]:
 def _compare(args: str, names: NameFinder | None = None) -> Query:
     parts = _compare_parts(args)
     low = fold(args)
-    if parts and all(V().vendor.word(p.casefold()) for p in parts) and 2 <= len(parts) <= 5:
+    if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
     named: list[str] = []
     systems: list[str | None] = []
@@ -351,8 +361,19 @@ def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
     return out
 
 
+_BOARD_WORDS: dict[str, set[str] | None] = {"metric": None, "region": None, "not_region": None, "weights": None,
+                                             "scenario_cue": None, "price_kind": None}
+
+
+def _vendor_part(part: str) -> str | None:
+    """The vendor a part of a comparison names, around board words ("qwen cheapest" -> Alibaba)."""
+    rest = " ".join(V().leftover(part.casefold(), _BOARD_WORDS))
+    rest = re.sub(r"^(?:the|which|who|谁|哪个)\s+|\s*(?:的模型|模型|models?|的|is|are)$", "", rest)
+    return V().vendor.word(rest.strip(" ?？"))
+
+
 def _vendor_board(low: str, parts: list[str]) -> Query:
-    vendors = tuple(dict.fromkeys(V().vendor.word(p.casefold()) for p in parts))
+    vendors = tuple(dict.fromkeys(_vendor_part(p) for p in parts))
     return replace(_board(_metric(low) or "speed", low, low=low), vendors=vendors)
 
 
@@ -514,10 +535,30 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("source")
     if _region(low) or voc.weights.has(low, "open") or vendors or bounds_in(low, "speed")[0] or _limit(low):
         return _board("speed", text, low=low)
+    fixed = _spelled(low)
+    if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
+        return _understand(text, fixed, names)
     bare = _strip_fillers(low)
     if bare:
         return Query("card", names=(bare,), problem="maybe_model")
     return Query("unknown")
+
+
+def _spelled(low: str) -> str:
+    """Latin words of five letters or more that are one typo from a vendor's name or a name's
+    first word ("deepsek", "anthropik"), written right; only asked when nothing else was read."""
+    import difflib
+
+    known = [w for w in list(V().vendor.words) + list(V().name_prefix.words) if len(w) >= 5 and w.isascii()]
+
+    def fix(match: re.Match) -> str:
+        word = match.group(0)
+        if V().vendor.word(word) or V().name_prefix.word(word):
+            return word
+        close = difflib.get_close_matches(word, known, n=1, cutoff=0.8)
+        return close[0] if close else word
+
+    return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
 
 
 def _strip_fillers(low: str) -> str:

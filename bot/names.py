@@ -44,7 +44,7 @@ class NameIndex:
         for key, norm in self.normal.items():
             self.by_norm.setdefault(norm, []).append(key)
 
-    def match(self, query: str, limit: int = 3) -> list[str]:
+    def match(self, query: str, limit: int = 3, typos: bool = True) -> list[str]:
         """Keys that `query` most plausibly means, best first; empty when nothing is close.
 
         Exact (normalised) matches win; then names that contain the query, shortest
@@ -60,6 +60,8 @@ class NameIndex:
             containing = sorted((n for n in self.by_norm if q in n), key=len)
             if containing:
                 return [k for n in containing for k in self.by_norm[n]][:limit]
+        if not typos:
+            return []
         matcher = difflib.SequenceMatcher(None, b=q)
         scored = []
         for norm in self.by_norm:

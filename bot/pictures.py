@@ -279,12 +279,12 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
 # -- /frontier ------------------------------------------------------------------------------
 
 
-def deployment_points(db: Database) -> list[analysis.DeploymentPoint]:
-    """The newest measurement of each deployment of an open-weights model."""
+def deployment_points(db: Database, open_only: bool = True) -> list[analysis.DeploymentPoint]:
+    """The newest measurement of each deployment (of an open-weights model, unless asked)."""
     out = []
     for family, creator, country, open_weights, total, params_approx, system, hardware, speed, approx, as_of, \
             source in store.latest_deployments(db):
-        if open_weights != 1:
+        if open_only and open_weights != 1:
             continue
         out.append(analysis.DeploymentPoint(family, creator, country, system, hardware, speed, "speed" in approx,
                                             total, bool(params_approx & 1), as_of, source))
