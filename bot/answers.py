@@ -12,7 +12,9 @@ from sqlite_utils import Database
 
 from . import boards, bundled, callbacks, store
 from .boards import Board, Entry, Filter, Model, Value
+from . import intents
 from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
+from .vocabulary import fold
 from .names import NameIndex, normalise, shorten
 from .render import LANGS, labels, num, render, split_message, to_plain
 
@@ -348,7 +350,7 @@ def _name_index(db: Database) -> tuple[NameIndex, dict[str, str], dict[str, str]
 def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
-    found = resolve(db, query.names[0], typos=query.problem != "unknown_model")
+    found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
             return not_understood(lang)
@@ -408,6 +410,22 @@ _CARD_METRICS = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "pri
                  "coding_index", "agentic_index", "relay_cny")
 
 
+def _resolve_versioned(db: Database, name: str) -> Resolved:
+    """A name with a version ("claude 3.5 sonnet", "deepsek v4 flsh"): a typo is forgiven only
+    where the version numbers agree, since another version is another model."""
+    strict = resolve(db, name, typos=False)
+    if strict.family_key is not None:
+        return strict
+    loose = resolve(db, name)
+    if loose.family_key is not None and _versions(loose.family) == _versions(name):
+        return loose
+    return strict
+
+
+def _versions(name: str) -> list[str]:
+    return re.findall(r"\d+(?:\.\d+)?", name)
+
+
 def _vendor_families(board: Board, vendors: tuple[str, ...], limit: int = 3) -> list[str]:
     """The closest a vendor's name can lead to: its fastest families on the board."""
     ranked = boards.ranking(board, "speed", Filter(creators=frozenset(vendors))) if vendors else []
@@ -415,11 +433,15 @@ def _vendor_families(board: Board, vendors: tuple[str, ...], limit: int = 3) -> 
 
 
 def _deployment(db: Database, family_key: str, system: str) -> store.Deployment | None:
-    """The newest deployment of a family on the system named ("cerebras", "fireworks")."""
+    """The newest deployment of a family on the system named ("cerebras", "fireworks"); with
+    no system named (""), its fastest deployment."""
     wanted = normalise(system)
     keys = [f[0] for f in store.family_models(db, family_key)]
-    return next((d for d in store.deployments_for(db, keys)
-                 if wanted and (wanted in normalise(d.system) or wanted in normalise(d.hardware or ""))), None)
+    found = [d for d in store.deployments_for(db, keys)
+             if not wanted or wanted in normalise(d.system) or wanted in normalise(d.hardware or "")]
+    if not wanted:
+        found.sort(key=lambda d: -(d.speed or 0))
+    return found[0] if found else None
 
 
 def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
@@ -427,10 +449,14 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
         return render(lang, "problem", problem=query.problem, count=len(query.names))
     L = labels(lang)
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
-    rows, missing, shown, seen = [], [], [], set()
+    columns = ["speed", wait, "price_out", "intelligence"]
+    asked = {"price": "price_out", "relay": "relay_cny"}.get(query.asked or "", query.asked)
+    if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
+        columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
+    table, missing, shown, seen, served, lacking = [], [], [], set(), [], []
     systems = query.systems or (None,) * len(query.names)
     for name, system in zip(query.names, systems):
-        found = resolve(db, name)
+        found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
         if found.family_key is None:
             missing.append((name, found.suggestions))
             continue
@@ -438,24 +464,31 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             continue
         seen.add((found.family_key, system))
         tiers = [m for m in board.models if m.family_key == found.family_key]
-        best = {metric: _best(tiers, metric) for metric in ("speed", wait, "price_out", "intelligence")}
-        label = found.family
-        if system:  # "kimi k2.6 on cerebras": that deployment's measured speed, not the board's
+        best = {metric: _best(tiers, metric) for metric in columns}
+        if system is not None:  # "kimi k2.6 on cerebras": that deployment's measured speed, not the board's
             deployed = _deployment(db, found.family_key, system)
             if deployed is None:
-                missing.append((f"{found.family} @ {system}", []))
+                missing.append((f"{found.family} @ {system}" if system else found.family, []))
                 continue
-            label = f"{found.family} @ {deployed.system}"
+            served.append((found.family, deployed))
             best["speed"] = None if deployed.speed is None else Value(
                 deployed.speed, deployed.as_of, deployed.source, "speed" in deployed.approx)
             if deployed.ttft is not None and wait == "ttft":
                 best["ttft"] = Value(deployed.ttft, deployed.as_of, deployed.source)
             if deployed.price_out is not None:
                 best["price_out"] = Value(deployed.price_out, deployed.as_of, deployed.source)
-        shown.extend(best.values())
-        rows.append([label] + [_cell(k, v, L) for k, v in best.items()])
-    header = [L["model"], L["col_speed"], L["col_" + wait], L["col_price_out"], L["col_intelligence"]]
-    return render(lang, "compare", header=header, rows=rows, align="lrrrr", missing=missing, wait=wait,
+        best["price_in"] = _best(tiers, "price_in")
+        if asked and best.get(asked) is None and not (asked == "price_out" and best["price_in"] is not None):
+            lacking.append(found.family)  # the figure asked about is not measured for it: say so
+        shown.extend(v for k, v in best.items() if k in columns)
+        table.append((found.family, best))
+    if asked == "price_out" and any(b["price_out"] is None and b["price_in"] is not None for _, b in table):
+        columns.append("price_in")  # a known price is never shown as missing
+    shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
+    rows = [[family] + [_cell(k, best.get(k), L) for k in columns] for family, best in table]
+    header = [L["model"]] + [L["col_" + c] for c in columns]
+    return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
+                  wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
                   **boards.footer(shown, board, lang))
 
 

@@ -88,6 +88,18 @@ class NameFinder:
     def exact(self, text: str) -> str | None:
         return self.keys.get(normalise(text))
 
+    def partial(self, text: str) -> str | None:
+        """The one name that the text's Latin words, run together, are part of ("k2 horizon",
+        "claude fable"); None when none or several are."""
+        words = re.findall(r"[a-z0-9][a-z0-9.\-]*", text)
+        if not words or not any(re.search(r"[a-z]", w) for w in words):
+            return None
+        phrase = normalise(" ".join(words))
+        if len(phrase) < 5:
+            return None
+        found = [name for key, name in self.keys.items() if phrase in key]
+        return found[0] if len(found) == 1 else None
+
 
 def _finder(names: NameFinder | dict | list | None) -> NameFinder:
     if isinstance(names, NameFinder):
@@ -335,11 +347,28 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         named.append(model)
         systems.append(system)
     named = _carry_family(named, names)
+    if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
+        cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
+        named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
     if not 2 <= len(named) <= 5:
         return Query("compare", names=tuple(named), problem="compare_count")
     metric = _metric(low)
-    return Query("compare", names=tuple(named), systems=tuple(systems) if any(systems) else (),
+    if not any(systems) and V().ask.has(low, "deployment"):
+        systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
+    return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
+
+
+def _name_part(part: str, names: NameFinder) -> str | None:
+    """The model a part of a comparison names: a whole name in it, else its Latin words
+    without the question's own words ("gemini flash lite 谁便宜" -> "gemini flash lite")."""
+    hit = names.find(name_text(part.casefold()))
+    if hit:
+        return hit[0]
+    bare = " ".join(V().leftover(fold(part), {**_BOARD_WORDS, "compare": None, "ask": None}))
+    bare = re.sub(r"[\u3400-\u9fff]+", " ", bare)
+    bare = " ".join(w for w in bare.split() if w not in ("is", "the", "which", "or", "and", "than", "who"))
+    return bare if re.search(r"[a-z]{2,}|\d", bare) and not _is_board_word(bare) else None
 
 
 def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
@@ -367,9 +396,13 @@ _BOARD_WORDS: dict[str, set[str] | None] = {"metric": None, "region": None, "not
 
 def _vendor_part(part: str) -> str | None:
     """The vendor a part of a comparison names, around board words ("qwen cheapest" -> Alibaba)."""
-    rest = " ".join(V().leftover(part.casefold(), _BOARD_WORDS))
-    rest = re.sub(r"^(?:the|which|who|谁|哪个)\s+|\s*(?:的模型|模型|models?|的|is|are)$", "", rest)
-    return V().vendor.word(rest.strip(" ?？"))
+    low = fold(part)
+    vendors = V().vendor.named(low)
+    if len(vendors) != 1:
+        return None
+    rest = " ".join(V().leftover(V().vendor.remove(low), _BOARD_WORDS))
+    rest = re.sub(r"\b(?:the|which|who|is|are|more|models?|one|ones)\b|谁|哪个|哪家|更|的|模型|家|呢|吗|比较|一点", "", rest)
+    return vendors[0] if not rest.strip(" ?？!！.。") else None
 
 
 def _vendor_board(low: str, parts: list[str]) -> Query:
@@ -499,21 +532,24 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     mentioned = names.find(named)
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
-    if mentioned and voc.deployed.has(low) and len(mentioned) >= 1 and voc.compare.has(low, "sep"):
+    if mentioned and (voc.deployed.has(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
         return _compare(text, names)
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):
         parts = _carry_family(_compare_parts(text), names)
-        found = [n for p in parts for n in names.find(name_text(p.casefold()))[:1]]
+        found = [name for part in parts if (name := _name_part(part, names))]
         if len(found) >= 2:
             mentioned = found
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:
         return Query("card", names=(mentioned[0],), asked=asked)
-    vendors = vendors_in(low)
-    unknown = _unknown_model(named)
+    vendors = vendors_in(named)
+    unknown = unknown_model(named)
     if unknown:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
+    partial = names.partial(" ".join(V().leftover(named, _BOARD_WORDS)))
+    if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
+        return Query("card", names=(partial,), asked=asked)
     metric = _metric(low)
     if voc.scenario_cue.has(low) or not metric:
         scenario = _scenario(text, low)
@@ -573,23 +609,37 @@ def _strip_fillers(low: str) -> str:
     return low.strip(" ?？")
 
 
-_VERSION = re.compile(r"[\s\-]*v?\d+(?:\.\d+)?[a-z]?\b")
+_VERSION = re.compile(r"[\s\-]*(?:v|r|k|m)?\d+(?:\.\d+)?[a-z]?(?![a-z0-9])")
+_EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*)(?![a-z0-9])")
 
 
-def _unknown_model(low: str) -> str | None:
-    """A vendor's name with a version after it ("llama 3", "gpt-4o", "claude 3.5 sonnet") that
-    names no model we know: the model the user means, which is not in the data."""
-    for hit in V().vendor.hits(low) + V().name_prefix.hits(low):
+def unknown_model(low: str) -> str | None:
+    """A vendor's name with a version after it ("llama 3", "gpt-4o", "qwen2 72b", "deepseek r1",
+    "claude 3.5 sonnet") that names no model we know: the model the user means, not in the data."""
+    voc = V()
+    glued = [Hit("", m.start(), m.start() + len(m.group(1)), m.group(1))
+             for m in re.finditer(r"(?<![a-z0-9])([a-z]{2,})(?=\d)", low)
+             if voc.vendor.word(m.group(1)) or voc.name_prefix.word(m.group(1))]  # "qwen2", "llama3"
+    for hit in sorted(voc.vendor.hits(low) + voc.name_prefix.hits(low) + glued, key=lambda h: h.start):
         version = _VERSION.match(low, hit.end)
-        if version:
-            words = low[hit.start:].split()
-            taken = low[hit.start:version.end()]
-            tail = low[version.end():].split()[:1]
-            if tail and re.fullmatch(r"[a-z][a-z0-9.\-]*", tail[0]) and not V().metric.has(tail[0]) \
-                    and not V().region.has(tail[0]) and not V().weights.has(tail[0]) and tail[0] not in ("vs", "and", "or"):
-                taken += " " + tail[0]
-            return taken.strip() if words else None
+        if not version:
+            continue
+        taken = low[hit.start:version.end()]
+        at = version.end()
+        for _ in range(2):  # up to two more words of the name: "72b", "sonnet", "large"
+            extra = _EXTRA.match(low, at)
+            if not extra or _is_board_word(extra.group(1)):
+                break
+            taken, at = taken + " " + extra.group(1), extra.end()
+        return taken.strip()
     return None
+
+
+def _is_board_word(word: str) -> bool:
+    voc = V()
+    return any(voc[kind].has(word) for kind in ("metric", "region", "not_region", "weights", "compare", "deployed",
+                                                 "price_kind", "scenario", "scenario_cue", "ask")) or word in (
+        "and", "or", "is", "vs")
 
 
 def mentioned_models(low: str, family_names: dict[str, str]) -> list[str]:

@@ -60,9 +60,9 @@ def test_commands_and_phrases_reach_the_same_query():
 
 
 @pytest.mark.parametrize("text, names", [
-    ("compare deepseek v4 flash and glm-5.2", ("deepseek v4 flash", "glm-5.2")),
-    ("对比 deepseek v4 flash 和 glm-5.2", ("deepseek v4 flash", "glm-5.2")),
-    ("glm-5.2 vs kimi k2.6", ("glm-5.2", "kimi k2.6")),
+    ("compare deepseek v4 flash and glm-5.2", ("DeepSeek V4 Flash", "GLM-5.2")),
+    ("对比 deepseek v4 flash 和 glm-5.2", ("DeepSeek V4 Flash", "GLM-5.2")),
+    ("glm-5.2 vs kimi k2.6", ("GLM-5.2", "Kimi K2.6")),
     ("比较 GLM-5.2、Kimi K2.6、DeepSeek V4 Flash", ("GLM-5.2", "Kimi K2.6", "DeepSeek V4 Flash")),
 ])
 def test_compare_phrases(text, names):

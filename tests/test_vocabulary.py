@@ -93,7 +93,9 @@ def test_vendor_against_vendor_board_shows_only_them(default_db):
 
 def test_the_family_carries_over_to_a_second_name():
     assert ask("deepseek v4 flash 和 v4 pro").names == ("DeepSeek V4 Flash", "DeepSeek V4 Pro")
-    assert ask("glm-5.2 vs kimi k2.6").names == ("glm-5.2", "kimi k2.6")
+    assert ask("glm-5.2 vs kimi k2.6").names == ("GLM-5.2", "Kimi K2.6")
+    assert ask("luna 和 glm-5.2 谁快").names == ("luna", "GLM-5.2")  # part of a name: resolved later
+    assert ask("haiku 5.5 vs gemini flash lite 谁便宜").names == ("haiku 5.5", "gemini flash lite")
 
 
 # -- numbers filter the board -------------------------------------------------------------------
