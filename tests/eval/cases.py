@@ -169,6 +169,7 @@ CASES = [
          hasnt=["MiniMax-M3"]),
     case("cheap", "@leaderbot cheapest international model", E, first="GPT-5.6 Luna", hasnt=NOT_INTL, group=True),
     case("cheap", "输出token最便宜的海外模型", Z, first="GPT-5.6 Luna", hasnt=NOT_INTL),
+    case("cheap", "在国内能用的便宜模型推荐一个", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
 
     # ------------------------------------------------------------------ value: speed per output dollar
     case("value", "/value", E, first="DeepSeek V4 Flash", numbers=["1633"], not_numbers=["298.2"]),
@@ -189,6 +190,7 @@ CASES = [
     case("value", "性价比 top5", Z, first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"], hasnt=["GLM-5.2"]),
     case("value", "@leaderbot 性价比最高的国产模型", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA, group=True),
     case("value", "性價比最高的國產模型", Z, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
+    case("value", "which chinese model gives the most speed per dollar", E, first="DeepSeek V4 Flash", hasnt=NOT_CHINA),
 
     # ------------------------------------------------------------------ intelligence
     case("smart", "/smart", E, first="Claude Fable 5", numbers=["60"],
@@ -421,6 +423,10 @@ CASES = [
     case("compare", "kimi k2.7 code 和 kimi k2.6 谁快", Z, has=["Kimi K2.7 Code", "Kimi K2.6"], numbers=["45", "42"]),
     case("compare", "@leaderbot glm-5.2 vs qwen3.7 max 谁便宜", Z, has=["GLM-5.2", "Qwen3.7 Max"],
          numbers=["0.9", "1.43"], group=True),
+    case("compare", "hey which is faster, glm-5.2 or kimi k2.6?", E, has=["GLM-5.2", "Kimi K2.6"],
+         numbers=["181", "42"]),
+    case("compare", "我们团队在选 qwen3.7 max 还是 glm-5.2，主要看速度和价格", Z, has=["Qwen3.7 Max", "GLM-5.2"],
+         numbers=["192", "181", "1.43", "0.9"]),
 
     # ------------------------------------------------------------------ one model: names, shorthand, typos
     case("model", "ds v4 flash", E, has=["DeepSeek V4 Flash"], numbers=["98", "0.06"], hasnt=["DeepSeek V4.1 Flash"]),
@@ -481,6 +487,8 @@ CASES = [
     case("model", "MiniMax M3 多少钱一百万token", Z, has=["MiniMax-M3"], numbers=["0.22"]),
     case("model", "@leaderbot ds v4 pro", E, has=["DeepSeek V4 Pro"], numbers=["51", "0.18"], group=True),
     case("model", "ｄｅｅｐｓｅｅｋ ｖ４ ｆｌａｓｈ", E, has=["DeepSeek V4 Flash"], numbers=["98", "0.06"]),
+    case("model", "我想用deepseek v4 flash做批量翻译，它速度怎么样", Z, has=["DeepSeek V4 Flash"], numbers=["98"]),
+    case("model", "is gpt-5.6 terra fast enough for a voice bot", E, has=["GPT-5.6 Terra"], numbers=["140"]),
 
     # ------------------------------------------------------------------ models not in the data: named back
     case("unknown", "gpt-4o", E, says=["@not_in_data", "gpt-4o"]),
