@@ -10,13 +10,13 @@ from dataclasses import dataclass, field, replace
 
 from sqlite_utils import Database
 
-from . import boards, bundled, callbacks, store
+from . import boards, bundled, callbacks, rich, store
 from .boards import Board, Entry, Filter, Model, Value
 from . import intents
 from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
 from .vocabulary import fold
 from .names import NameIndex, normalise, shorten
-from .render import LANGS, labels, num, render, split_message, to_plain
+from .render import LANGS, labels, num, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
 
@@ -40,6 +40,22 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
         query, total = board
         kept = reply.extra["buttons"] = callbacks.board_keyboard(callbacks.BoardPage.of(query), total, labels(lang))
     return kept
+
+
+RICH_KINDS = ("board", "tradeoff", "compare", "scenario", "agent", "new")  # the answers with tables
+
+
+def rich_form(db: Database, reply: Reply, lang: str) -> dict | None:
+    """The reply as a rich message with native tables (bot.rich), or None when it has no
+    table. Made from the same data as its HTML form, and kept with it."""
+    if "rich" not in reply.extra:
+        made = None
+        if reply.query.kind in RICH_KINDS and not reply.query.problem:
+            with tables_captured() as tables:
+                marked = _answer(db, store.load_board(db), reply.query, lang, None)
+            made = rich.message("\n".join(marked.pages), tables)
+        reply.extra["rich"] = made
+    return reply.extra["rich"]
 
 
 def understand(db: Database, text: str) -> Query:
@@ -171,6 +187,7 @@ _BOARD_COLUMNS = {
     "intelligence": ["speed", "country"],
     "relay_cny": ["relay_discount", "price_in"],
 }
+_WIDE_COLUMNS = ("speed", "first_answer", "ttft", "price", "intelligence", "country")
 INPUT_MARK = "ⁱ"  # after a price: the input price, shown where no output price is published
 
 
@@ -192,6 +209,9 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     ranked = boards.ranking(board, metric, flt)
     entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(metric, ["country"])
+    if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
+        extra += [c for c in _WIDE_COLUMNS if c not in extra and c != metric
+                  and not (c == "price" and metric.startswith("price"))]
     # A context column nobody on this page has a value for only takes width from names.
     extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
     # One population: a row's number is its rank (ties share it; a rank the source published

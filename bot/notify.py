@@ -14,10 +14,10 @@ from typing import Protocol
 
 from sqlite_utils import Database
 
-from . import alerts, store
+from . import alerts, rich, store
 from .alerts import ChatView, Schedule, Thresholds
 from .boards import Board, footer
-from .render import render, split_message
+from .render import labels, num, render, split_message, tables_captured
 from .snapshots import utc_iso
 
 
@@ -129,6 +129,7 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
     when `stop` is set the rest are queued by the next run."""
     board = store.load_board(db)
     queued = 0
+    made: dict = {}
     for sub in store.iter_subscriptions(db):
         if stop is not None and stop.is_set():
             break
@@ -144,17 +145,47 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
         events, cursor = store.events_after(db, sub.digest_event_cursor)
         found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
         lang = lang_of(db, sub)
-        html = render(lang, "digest", changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
-                      region=sub.region, slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang, now))
+        facts = dict(changes=found, weekly=sub.digest == "weekly", top=_top(board, sub), region=sub.region,
+                     slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang, now))
+        html = render(lang, "digest", top_table=None, **facts)
+        pages = split_message(html)
+        # A one-message digest also has its native-table form (the same digest goes to many chats: made once).
+        native = _digest_rich(board, sub, lang, facts, made) if len(pages) == 1 and facts["top"] else None
         rows = [
             (f"digest:{sub.chat_id}:{sub.thread_id}:{slot.isoformat()}:{part}", sub.chat_id, sub.thread_id, "digest",
-             page, bool(sub.silent), _not_before(sub, now, False))
-            for part, page in enumerate(split_message(html))
+             page, bool(sub.silent), _not_before(sub, now, False), native)
+            for part, page in enumerate(pages)
         ]
         with db.atomic():
             queued += store.enqueue(db, rows)
             store.save_progress(db, sub, told, last_digest_for=slot.isoformat(), digest_event_cursor=cursor)
     return queued
+
+
+def _digest_rich(board: Board, sub: store.Subscription, lang: str, facts: dict, made: dict) -> str | None:
+    """The digest as a rich message (JSON), its "fastest now" a native table with whole names
+    and the columns a phone's text can't fit."""
+    key = (lang, sub.region, sub.top_n, sub.rank_metric, repr(facts))
+    if key not in made:
+        with tables_captured() as tables:
+            marked = render(lang, "digest", top_table=_top_table(board, sub, lang), **facts)
+        form = rich.message(marked, tables)
+        made[key] = json.dumps(form, ensure_ascii=False) if form else None
+    return made[key]
+
+
+def _top_table(board: Board, sub: store.Subscription, lang: str) -> tuple[list[str], list[list[str]], str]:
+    from .boards import Filter, ranking
+
+    L = labels(lang)
+    header = ["#", L["model"], L["col_speed"], L["col_ttft"], L["col_price_out"], L["col_country"]]
+    rows = []
+    for e in ranking(board, sub.rank_metric, Filter(region=sub.region), limit=min(sub.top_n, 5)):
+        speed, ttft, price = (e.model.metric(m) for m in ("speed", "ttft", "price_out"))
+        rows.append([str(e.position), e.model.name, num(speed.value, 0) if speed else "—",
+                     num(ttft.value, 2) if ttft else "—", num(price.value, 2, L["free"]) if price else "—",
+                     e.model.country or "—"])
+    return header, rows, "rlrrrl"
 
 
 def _top(board: Board, sub: store.Subscription) -> list[tuple[int, str, float]]:

@@ -11,7 +11,10 @@ import html
 import math
 from decimal import ROUND_HALF_UP, Decimal
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -67,10 +70,46 @@ def num(value: float | None, digits: int = 1, free: str = "free") -> str:
     return f"{exact:f}"
 
 
+@dataclass(frozen=True)
+class Table:
+    """A table as the templates lay it out: header, rows of cells, and each column's
+    alignment ("l" or "r"); the name column holds whole names."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    align: str
+    name_col: int = 1
+
+
+_captured: ContextVar[list[Table] | None] = ContextVar("captured_tables", default=None)
+TABLE_MARK = "\ue000{}\ue000"  # where a captured table stood in the rendered text
+
+
+@contextmanager
+def tables_captured() -> Iterator[list[Table]]:
+    """Within the block, `table` in a template keeps its table (whole names, every row) and
+    leaves a TABLE_MARK in the text: the native-table form of a reply is made from it."""
+    token = _captured.set([])
+    try:
+        yield _captured.get()  # type: ignore[misc]
+    finally:
+        _captured.reset(token)
+
+
+def wide_tables() -> bool:
+    """Whether tables are being captured for native tables, which have room for more columns
+    than a phone-width <pre> block."""
+    return _captured.get() is not None
+
+
 def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name_col: int = 1,
           width: int = TABLE_WIDTH) -> str:
     """A monospace table that fits `width` columns: the name column takes what's left
     and long names are shortened with an ellipsis. Returns plain text (escape it)."""
+    captured = _captured.get()
+    if captured is not None:
+        captured.append(Table(tuple(header), tuple(tuple(str(c) for c in row) for row in rows), align, name_col))
+        return TABLE_MARK.format(len(captured) - 1)
     cols = len(header)
     cells = [list(header)] + [[str(c) for c in row] for row in rows]
     widths = [max(display_width(r[i]) for r in cells) for i in range(cols)]

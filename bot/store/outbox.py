@@ -182,15 +182,16 @@ class Outgoing:
     rich: str | None = None  # the message as native tables (JSON of an InputRichMessage), if it has them
 
 
-def enqueue(db: Database, rows: list[tuple[str, int, int, str, str, bool, str]]) -> int:
-    """Queue messages (dedupe key, chat, thread, kind, html, silent, not_before); a key
-    already queued is ignored, so each (alert, chat) pair is delivered once."""
+def enqueue(db: Database, rows: list[tuple]) -> int:
+    """Queue messages (dedupe key, chat, thread, kind, html, silent, not_before[, rich]); a
+    key already queued is ignored, so each (alert, chat) pair is delivered once. `rich` is
+    the message as native tables (JSON of an InputRichMessage), sent where the server can."""
     now = _now()
     with db.atomic():
         cursor = db.conn.executemany(
-            "INSERT OR IGNORE INTO outbox (dedupe, chat_id, thread_id, kind, text, silent, created_at, not_before) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(d, c, th, k, text, int(s), now, nb) for d, c, th, k, text, s, nb in rows],
+            "INSERT OR IGNORE INTO outbox (dedupe, chat_id, thread_id, kind, text, silent, created_at, not_before, rich) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(r[0], r[1], r[2], r[3], r[4], int(r[5]), now, r[6], r[7] if len(r) > 7 else None) for r in rows],
         )
     return cursor.rowcount
 

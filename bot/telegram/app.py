@@ -67,7 +67,7 @@ from ..worker import Worker
 from . import broadcast, operators, pictures, send, subscriptions
 from .chats import chat_language, is_operator, may_manage
 from .guard import RequestBudget, addressed_text, guard
-from .send import Place, ReplyLimiter
+from .send import Place, ReplyLimiter, RichSupport
 from .state import CONTEXT_TYPES, Context
 
 log = logging.getLogger(__name__)
@@ -114,6 +114,7 @@ def build_application(
     application = builder.build()
     data = application.bot_data
     data.db, data.config, data.worker = db, config, Worker(db)
+    data.rich = RichSupport("off" if request is not None else config.rich)  # the terminal prints text
     # The budget protects a shared bot from its users; the terminal has one user and no budget.
     data.budget = (budget or RequestBudget()) if limits and request is None else None
     data.schedule_jobs = request is None  # the terminal runs no jobs
@@ -239,7 +240,7 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
         # The welcome: an invitation to groups as well.
         buttons = [[Link(labels(lang)["btn_add_to_group"], f"https://t.me/{context.bot.username}?startgroup=true")]]
-    await send.pages(context, place, reply.pages, buttons)
+    await send.pages(context, place, reply.pages, buttons, answers.rich_form(db, reply, lang))
 
 
 async def on_button(update: Update, context: Context) -> None:
@@ -266,7 +267,8 @@ async def on_button(update: Update, context: Context) -> None:
     if pressed.page > 0 and pressed.page * pressed.size >= total:  # the board has shrunk since the button was made
         await send.note(button, _problem(lang, "stale_button"))
         return
-    if not await send.edit(message, reply.pages[0], answers.board_buttons(reply, lang)):
+    if not await send.edit(context, message, reply.pages[0], answers.board_buttons(reply, lang),
+                           answers.rich_form(db, reply, lang)):
         await send.note(button, _problem(lang, "stale_button"))
         return
     await send.note(button)
@@ -376,7 +378,7 @@ async def _post_init(application: Application) -> None:
     """Start the worker and the alert lane; publish the command menus."""
     data = application.bot_data
     data.worker.start()
-    data.lane = broadcast.Lane(data.db, data.config)
+    data.lane = broadcast.Lane(data.db, data.config, rich=data.rich)
     await data.lane.open()
     await _publish_menus(application)
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import datetime as dt
+import json
 import logging
 import threading
 import time
@@ -37,12 +38,13 @@ import httpx
 from sqlite_utils import Database
 from telegram import Bot, LinkPreviewOptions
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TimedOut
+from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, Forbidden, NetworkError, RetryAfter, TimedOut
 from telegram.request import HTTPXRequest
 
 from .. import notify, store
 from ..config import Config
 from ..snapshots import utc_iso
+from .send import RichSupport, refusal, send_rich
 from .state import Context
 
 log = logging.getLogger(__name__)
@@ -130,14 +132,16 @@ class DrainStats:
 async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Callable[[], dt.datetime] | None = None,
                 max_messages: int | None = None, concurrency: int = CONCURRENCY, batch: int = 500,
                 sleep: Callable[[float], object] = asyncio.sleep, stop: threading.Event | None = None,
-                paid: bool = False) -> DrainStats:
+                paid: bool = False, rich: RichSupport | None = None) -> DrainStats:
     """Send what is due in the outbox, paced, until nothing due is left (or `max_messages`,
     or `stop` is set).
 
     At most `concurrency` requests are in flight; each message is marked 'sending' right
     before its request and its outcome recorded right after it. `paid`: as Telegram's paid
-    broadcasts (`allow_paid_broadcast`)."""
+    broadcasts (`allow_paid_broadcast`). `rich`: whether a message with a native-table form
+    goes as a rich message (else its HTML)."""
     pacer = pacer or Pacer()
+    rich = rich or RichSupport("off")
     now = now or (lambda: dt.datetime.now(dt.timezone.utc))
     stop = stop or threading.Event()
     stats = DrainStats()
@@ -183,7 +187,7 @@ async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Call
                 gate.release()
                 continue
             pacer.take(message.chat_id)
-            task = asyncio.create_task(_send(db, bot, message, pacer, stats, gate, now, sleep, paid))
+            task = asyncio.create_task(_send(db, bot, message, pacer, stats, gate, now, sleep, paid, rich))
             task.place = (message.chat_id, message.thread_id)  # type: ignore[attr-defined]
             tasks.add(task)
             task.add_done_callback(tasks.discard)
@@ -208,8 +212,9 @@ def _unsent(exc: TimedOut) -> bool:
     return isinstance(exc.__cause__, (httpx.ConnectTimeout, httpx.PoolTimeout)) or "Pool timeout" in str(exc)
 
 
-async def _send(db, bot, message, pacer, stats, gate, now, sleep, paid) -> None:
+async def _send(db, bot, message, pacer, stats, gate, now, sleep, paid, rich) -> None:
     chat_id = message.chat_id
+    native = json.loads(message.rich) if message.rich else None
 
     def done(outcome: str, detail: str | None = None, message_id: int | None = None,
              retry_at: str | None = None) -> None:
@@ -218,11 +223,24 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep, paid) -> None:
     try:
         for attempt in range(3):
             try:
-                sent = await bot.send_message(
-                    chat_id, message.text, parse_mode=ParseMode.HTML, message_thread_id=message.thread_id or None,
-                    disable_notification=message.silent, link_preview_options=LinkPreviewOptions(is_disabled=True),
-                    allow_paid_broadcast=paid or None,
-                )
+                sent = None
+                if native is not None and rich.wanted:
+                    try:
+                        sent = await send_rich(bot, chat_id, native, message_thread_id=message.thread_id or None,
+                                               disable_notification=message.silent or None,
+                                               allow_paid_broadcast=paid or None)
+                    except (EndPointNotFound, BadRequest) as exc:  # not sent: the HTML form goes instead
+                        why = refusal(exc)
+                        if why is None:
+                            log.warning("a rich alert was refused (%s): sent as text", exc)
+                        else:
+                            rich.refuse(why)
+                if sent is None:
+                    sent = await bot.send_message(
+                        chat_id, message.text, parse_mode=ParseMode.HTML, message_thread_id=message.thread_id or None,
+                        disable_notification=message.silent, link_preview_options=LinkPreviewOptions(is_disabled=True),
+                        allow_paid_broadcast=paid or None,
+                    )
                 stats.sent += 1
                 done("sent", message_id=sent.message_id)
                 return
@@ -306,8 +324,10 @@ class Lane:
     """The alert lane of a running bot: its own Bot and a task that drains the outbox while
     the application runs (`open` at start-up, `close` at shutdown)."""
 
-    def __init__(self, db: Database, config: Config, *, bot: Bot | None = None, limits: Limits | None = None) -> None:
+    def __init__(self, db: Database, config: Config, *, bot: Bot | None = None, limits: Limits | None = None,
+                 rich: RichSupport | None = None) -> None:
         self.db, self.bot = db, bot or lane_bot(config)
+        self.rich = rich or RichSupport(config.rich)
         self.paid = config.paid_broadcast
         self.pacer = Pacer(limits or (Limits.paid() if self.paid else Limits()))
         self.stopping = threading.Event()  # set at shutdown: the queueing in the worker stops too
@@ -335,7 +355,8 @@ class Lane:
     async def _run(self) -> None:
         while not self.stopping.is_set():
             try:
-                stats = await drain(self.db, self.bot, pacer=self.pacer, stop=self.stopping, paid=self.paid)
+                stats = await drain(self.db, self.bot, pacer=self.pacer, stop=self.stopping, paid=self.paid,
+                                    rich=self.rich)
                 for name, value in vars(stats).items():
                     setattr(self.sent, name, getattr(self.sent, name) + value)
             except Exception:  # noqa: BLE001 - the lane outlives one bad round (logged, retried)
@@ -383,6 +404,7 @@ def tick(config: Config, db: Database, now: dt.datetime, *, frozen: bool) -> tup
     async def go():
         async with lane_bot(config) as bot:
             return await run_alerts(db, bot, now, frozen=frozen, paid=config.paid_broadcast,
-                                    pacer=Pacer(Limits.paid() if config.paid_broadcast else Limits()))
+                                    pacer=Pacer(Limits.paid() if config.paid_broadcast else Limits()),
+                                    rich=RichSupport(config.rich))
 
     return asyncio.run(go())

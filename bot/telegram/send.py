@@ -7,7 +7,12 @@ kind, of what Telegram asks of a bot:
 - the forum topic a question came from gets the answer;
 - a group upgraded to a supergroup (400 with migrate_to_chat_id) is followed, its
   settings and subscriptions moved, and the reply sent again at the new id;
+- in groups an answer replies to its question (reply_parameters, allowing the question to
+  be gone), and "sending a photo" shows while a chart is drawn;
 - channels get no buttons (every subscriber could press them);
+- a reply with tables goes as a rich message with native tables (Bot API 10.1) where the
+  server has them (`RichSupport`), else, and once refused for the rest of the process, as
+  its HTML form: exactly one answer either way;
 - pages stay within 4096 characters, captions within 1024;
 - a reply hit by a 5xx or a dropped connection is sent again (a few times, briefly);
 - replies are paced under Telegram's limits, and a 429 holds only the reply it answered
@@ -27,9 +32,9 @@ from typing import Any, TypeVar
 
 from aiolimiter import AsyncLimiter
 
-from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
-from telegram.constants import ChatType
-from telegram.error import BadRequest, ChatMigrated, NetworkError, RetryAfter, TimedOut
+from telegram import Bot, CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, ReplyParameters, Update
+from telegram.constants import ChatAction, ChatType
+from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, NetworkError, RetryAfter, TimedOut
 from telegram.ext import BaseRateLimiter
 
 from .. import store
@@ -49,18 +54,66 @@ MAX_NOTE = 200  # characters of a button's pop-up note (answerCallbackQuery)
 
 @dataclass(frozen=True)
 class Place:
-    """Where a reply goes: a chat, its forum topic, and what kind of chat it is."""
+    """Where a reply goes: a chat, its forum topic, what kind of chat it is, and (in groups)
+    the question it answers."""
 
     chat_id: int
     thread_id: int | None = None
     channel: bool = False
+    reply_to: int | None = None
 
     @classmethod
     def of(cls, update: Update) -> Place:
-        """The chat (and topic) an update came from: answers go back to the same place."""
+        """The chat (and topic) an update came from: answers go back to the same place, in
+        groups as a reply to the question (many people talk there)."""
         chat, message = update.effective_chat, update.effective_message
         topic = message.message_thread_id if message is not None and message.is_topic_message else None
-        return cls(chat.id, topic, chat.type == ChatType.CHANNEL)
+        asked = update.message is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
+        return cls(chat.id, topic, chat.type == ChatType.CHANNEL, message.message_id if asked else None)
+
+    def reply(self) -> ReplyParameters | None:
+        return (ReplyParameters(self.reply_to, allow_sending_without_reply=True)
+                if self.reply_to is not None else None)
+
+
+@dataclass
+class RichSupport:
+    """Whether replies go as rich messages: LEADERBOT_RICH auto (until the server refuses
+    the method, remembered for the process), on (always tried) or off."""
+
+    mode: str = "auto"
+    refused: str | None = None  # what the server answered when it refused
+
+    @property
+    def wanted(self) -> bool:
+        return self.mode == "on" or (self.mode == "auto" and self.refused is None)
+
+    def refuse(self, why: str) -> None:
+        if self.mode == "auto" and self.refused is None:
+            log.warning("the Bot API server refused rich messages (%s): tables go as <pre> text from now on", why)
+            self.refused = why
+
+
+def refusal(exc: Exception) -> str | None:
+    """Why a rich-message request was refused as a method the server doesn't have (an older
+    or a local Bot API server), else None (a refusal of this one message only)."""
+    if isinstance(exc, EndPointNotFound):
+        return "404 Not Found"
+    if isinstance(exc, BadRequest) and any(word in exc.message.casefold() for word in
+                                           ("method", "rich_message", "not found", "unsupported", "unknown")):
+        return f"400 {exc.message}"
+    return None
+
+
+async def send_rich(bot: Bot, chat_id: int, rich: dict, **params: Any) -> Message:
+    """sendRichMessage (python-telegram-bot 22 doesn't type it yet)."""
+    kwargs = {"chat_id": chat_id, "rich_message": rich, **{k: v for k, v in params.items() if v is not None}}
+    return await bot.do_api_request("sendRichMessage", api_kwargs=kwargs, return_type=Message)
+
+
+def is_rich(message: Message) -> bool:
+    """Whether a message the bot sent is a rich message (its Message carries rich_message)."""
+    return "rich_message" in (message.api_kwargs or {})
 
 
 def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
@@ -74,14 +127,31 @@ def _keyboard(rows: tuple) -> InlineKeyboardMarkup:
                                   else InlineKeyboardButton(b[0], callback_data=b[1]) for b in row] for row in rows])
 
 
-async def pages(context: Context, place: Place, html_pages: Sequence[str], buttons: Rows | None = None) -> Message | None:
-    """Send the pages in order, the buttons under the last (never in a channel)."""
+async def pages(context: Context, place: Place, html_pages: Sequence[str], buttons: Rows | None = None,
+                rich: dict | None = None) -> Message | None:
+    """Send the answer: as one rich message when it has one and the server takes it, else
+    the pages in order; the buttons under the last (never in a channel)."""
     markup = None if place.channel else keyboard(buttons)
+    support = context.bot_data.rich
+    if rich is not None and support.wanted:
+        try:
+            return await _deliver(context, place, lambda chat_id, thread_id: send_rich(
+                context.bot, chat_id, rich, message_thread_id=thread_id, reply_markup=markup,
+                reply_parameters=place.reply() if chat_id == place.chat_id else None))
+        except (EndPointNotFound, BadRequest) as exc:
+            why = refusal(exc)  # nothing was sent: the text form below is the one answer
+            if why is None:  # this message only: the next one may go as a rich message again
+                log.warning("a rich message was refused (%s): sent as text", exc)
+            else:
+                support.refuse(why)
     sent = None
     for number, page in enumerate(html_pages, 1):
         last = number == len(html_pages)
-        sent = await _deliver(context, place, lambda chat_id, thread_id, page=page, last=last: context.bot.send_message(
-            chat_id, page, message_thread_id=thread_id, reply_markup=markup if last else None))
+        sent = await _deliver(context, place, lambda chat_id, thread_id, page=page, last=last, first=number == 1:
+                              context.bot.send_message(chat_id, page, message_thread_id=thread_id,
+                                                       reply_markup=markup if last else None,
+                                                       reply_parameters=place.reply() if first and chat_id == place.chat_id
+                                                       else None))
     return sent
 
 
@@ -95,12 +165,17 @@ async def picture(context: Context, place: Place, chart: Picture) -> Message | N
     if chart.file_id:
         try:
             return await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
-                chat_id, chart.file_id, caption=chart.caption, message_thread_id=thread_id))
+                chat_id, chart.file_id, caption=chart.caption, message_thread_id=thread_id,
+                reply_parameters=place.reply() if chat_id == place.chat_id else None))
         except BadRequest:  # the file is gone from Telegram's side: upload it again
             chart.file_id = None
+    if chart.png is None:  # drawing takes a moment: the chat sees "sending a photo" meanwhile
+        with contextlib.suppress(NetworkError):
+            await context.bot.send_chat_action(place.chat_id, ChatAction.UPLOAD_PHOTO, message_thread_id=place.thread_id)
     png = chart.png if chart.png is not None else await asyncio.to_thread(chart.render)
     sent = await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
-        chat_id, png, caption=chart.caption, filename="chart.png", message_thread_id=thread_id))
+        chat_id, png, caption=chart.caption, filename="chart.png", message_thread_id=thread_id,
+        reply_parameters=place.reply() if chat_id == place.chat_id else None))
     if sent is not None and sent.photo:
         chart.file_id = sent.photo[-1].file_id
     return sent
@@ -109,7 +184,8 @@ async def picture(context: Context, place: Place, chart: Picture) -> Message | N
 async def document(context: Context, place: Place, doc: Document) -> Message | None:
     """A file (a CSV export) with its caption."""
     return await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_document(
-        chat_id, doc.data, filename=doc.filename, caption=doc.caption, message_thread_id=thread_id))
+        chat_id, doc.data, filename=doc.filename, caption=doc.caption, message_thread_id=thread_id,
+        reply_parameters=place.reply() if chat_id == place.chat_id else None))
 
 
 async def outcome(context: Context, place: Place, result: Outcome) -> Message | None:
@@ -121,11 +197,19 @@ async def outcome(context: Context, place: Place, result: Outcome) -> Message | 
     return await text(context, place, result.text or "")
 
 
-async def edit(message: Message, html: str, buttons: Rows | None = None) -> bool:
-    """Show `html` (and the buttons) in a message the bot sent. False when the message is
-    gone or can no longer be edited; a message that already shows this is left as is."""
+async def edit(context: Context, message: Message, html: str, buttons: Rows | None = None,
+               rich: dict | None = None) -> bool:
+    """Show the answer (and the buttons) in a message the bot sent, in the form it was sent
+    in: a rich message stays rich (its new tables), a text message stays text. False when
+    the message is gone or can no longer be edited; one that already shows this is left."""
+    markup = keyboard(buttons)
     try:
-        await _retrying(lambda: message.edit_text(html, reply_markup=keyboard(buttons)))
+        if rich is not None and is_rich(message) and context.bot_data.rich.mode != "off":
+            await _retrying(lambda: context.bot.do_api_request("editMessageText", api_kwargs={
+                "chat_id": message.chat_id, "message_id": message.message_id, "rich_message": rich,
+                "reply_markup": markup}, return_type=Message))
+        else:
+            await _retrying(lambda: message.edit_text(html, reply_markup=markup))
     except BadRequest as exc:
         problem = exc.message.casefold()
         if "not modified" in problem:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..worker import Worker
     from .broadcast import Lane
     from .guard import RequestBudget
+    from .send import RichSupport
 
 
 @dataclass
@@ -26,6 +27,7 @@ class BotData:
     schedule_jobs: bool = True  # the terminal runs no jobs
     worker: Worker = None  # type: ignore[assignment]  # slow work off the event loop
     lane: Lane | None = None  # the alert lane, while the bot runs
+    rich: RichSupport = None  # type: ignore[assignment]  # native tables: wanted, or refused by the server
     introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
     reported: dict[str, float] = field(default_factory=dict)  # failure -> when operators were last told
 

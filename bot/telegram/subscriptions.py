@@ -183,7 +183,7 @@ async def on_alert_button(update: Update, context: Context, change: callbacks.Al
         await send.note(button, render(lang, "subscriptions", what="not_subscribed"))
         return
     sub = notify.subscribe(db, pressed(sub, change), _now())
-    await send.edit(message, settings_html(db, sub, lang, fresh=False), settings_buttons(sub, lang))
+    await send.edit(context, message, settings_html(db, sub, lang, fresh=False), settings_buttons(sub, lang))
     await send.note(button)
 
 

@@ -34,7 +34,7 @@ case-insensitive.  Answers are the Bot API envelope ``{"ok": true, "result": ...
 gets 401 "Unauthorized", an unknown method 404 "Not Found".  ``GET /file/bot<token>/<file_path>``
 downloads an uploaded file (see getFile).
 
-Methods: getMe, getUpdates, sendMessage, sendPhoto, sendDocument, editMessageText,
+Methods: getMe, getUpdates, sendMessage, sendRichMessage, sendPhoto, sendDocument, editMessageText,
 editMessageReplyMarkup, editMessageCaption, deleteMessage, answerCallbackQuery,
 answerInlineQuery, setMyCommands, getMyCommands, deleteMyCommands, deleteWebhook, setWebhook,
 getWebhookInfo, getChat, getChatMember, getChatAdministrators, leaveChat, sendChatAction,
@@ -106,6 +106,32 @@ Rules enforced (error texts are Telegram's unless marked ``[fake ...]``)
 * sendChatAction: unknown action -> "Bad Request: wrong parameter action in request".
   deleteMessage: unknown -> "Bad Request: message to delete not found"; other users' messages in
   groups need bot admin -> "Bad Request: message can't be deleted".
+
+Rich messages (Bot API 10.1)
+----------------------------
+``sendRichMessage`` takes ``rich_message``, an InputRichMessage; the fake accepts it as
+``blocks`` (html/markdown forms are refused ``[fake]``): paragraph, section_heading, footer,
+preformatted, pull_quotation (each with a RichText ``text``), divider, and table
+(``cells``: rows of RichBlockTableCell, each with ``align`` left|center|right and ``valign``
+top|middle|bottom, optional ``text``, ``is_header`` (bool), ``colspan``/``rowspan`` (>= 1);
+optional ``caption``, ``is_bordered``, ``is_striped``).  RichText is a string, an array of
+RichText, or ``{"type": "bold"|"italic"|"code"|"url"(+"url")|..., "text": RichText}``.  Limits:
+32768 characters of text, 500 blocks (table rows count), nesting depth 16, 20 table columns;
+exactly one of html/markdown/blocks.  ``editMessageText`` with ``rich_message`` (and no
+``text``) edits a text or rich message into a rich one.  The message JSON carries
+``rich_message: {"blocks": [...]}``; ``BotMessage.kind`` is ``"rich"``, ``.rich`` the blocks,
+``.tables`` each table's cells as plain strings, ``.text`` the plain text (table rows joined
+by " | ").  ``FakeTelegram(rich_messages=False)`` is an older server: sendRichMessage is 404
+Not Found and ``rich_message`` is ignored (so an edit without ``text`` is "message text is
+empty").
+
+Faults
+------
+``tg.fail(method, status=502, reset=False, times=1, delay=0.0, chat_id=None)``: the next calls
+of ``method`` (to that chat) are answered ``status`` ("Bad Gateway"...), or the connection is
+closed without an answer (``reset``), after ``delay`` seconds (``status=200`` with a delay is
+just a slow answer).  ``tg.answer_everything = (401, "Unauthorized")`` answers every request so
+(e.g. ``(404, "Not Found")``); ``None`` restores normal service.
 
 User-side driver (each queues Updates for getUpdates and returns what it created)
 ---------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import copy
 import itertools
 import json
@@ -44,6 +45,16 @@ __all__ = [
 
 TEXT_LIMIT = 4096
 CAPTION_LIMIT = 1024
+# Rich messages (Bot API 10.1, "Rich Message Limits"): characters of text in all blocks,
+# blocks (nested blocks, list items and table rows count), nesting depth, table columns.
+RICH_TEXT_LIMIT = 32768
+RICH_BLOCK_LIMIT = 500
+RICH_DEPTH_LIMIT = 16
+RICH_COLUMN_LIMIT = 20
+RICH_TEXT_TYPES = {"bold", "italic", "underline", "strikethrough", "spoiler", "subscript", "superscript", "marked",
+                   "code", "url", "email_address", "phone_number", "mention", "hashtag", "cashtag", "bot_command"}
+CELL_ALIGN = {"left", "center", "right"}
+CELL_VALIGN = {"top", "middle", "bottom"}
 CALLBACK_DATA_LIMIT = 64
 INLINE_RESULTS_LIMIT = 50
 INLINE_RESULT_ID_LIMIT = 64
@@ -235,6 +246,13 @@ class BotMessage:
     edit_date: int | None = None
     deleted: bool = False
     history: list[dict] = field(default_factory=list)  # previous states (text/html/markup)
+    rich: list[dict] | None = None  # a rich message's blocks (InputRichMessage.blocks), as sent
+
+    @property
+    def tables(self) -> list[list[list[str]]]:
+        """The rich message's tables: rows of cells as plain text ("" for an invisible cell)."""
+        return [[[_rich_plain(c.get("text")) for c in row] for row in b["cells"]]
+                for b in self.rich or [] if b.get("type") == "table"]
 
     @property
     def buttons(self) -> list[dict]:
@@ -416,6 +434,25 @@ class _Handler(BaseHTTPRequestHandler):
             fake._record_rejection(method, {}, err, {})
             self._send(400, json.dumps(err.payload()).encode())
             return
+        if fake.answer_everything is not None:
+            code, description = fake.answer_everything
+            self._send(code, json.dumps({"ok": False, "error_code": code, "description": description}).encode())
+            return
+        fault = fake._take_fault(method, params)
+        if fault is not None:
+            if fault["delay"]:
+                time.sleep(fault["delay"])  # a slow Telegram: this request only, others are answered meanwhile
+            if fault["reset"]:  # the connection drops before any answer
+                self.close_connection = True
+                with contextlib.suppress(OSError):
+                    self.connection.shutdown(socket.SHUT_RDWR)
+                return
+            if fault["status"] != 200:
+                text = {502: "Bad Gateway", 500: "Internal Server Error", 503: "Service Unavailable"}.get(
+                    fault["status"], "Server Error")
+                self._send(fault["status"], json.dumps({"ok": False, "error_code": fault["status"],
+                                                        "description": text}).encode())
+                return
         status, payload = fake._dispatch(token, method, params, files)
         self._send(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
 
@@ -512,6 +549,19 @@ def _coerce(params: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _rich_plain(text: Any) -> str:
+    """A RichText as the plain text a reader sees."""
+    if text is None:
+        return ""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, list):
+        return "".join(_rich_plain(t) for t in text)
+    if isinstance(text, dict):
+        return _rich_plain(text.get("text"))
+    return str(text)
+
+
 def _strip_none(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _strip_none(v) for k, v in value.items() if v is not None}
@@ -535,6 +585,7 @@ class FakeTelegram:
         flood_limits: bool | FloodLimits = True,
         strict_html: bool = True,
         privacy_mode: bool = False,
+        rich_messages: bool = True,
         host: str = "127.0.0.1",
         port: int = 0,
     ):
@@ -547,6 +598,12 @@ class FakeTelegram:
         self.bot_first_name = bot_first_name
         self.strict_html = strict_html
         self.privacy_mode = privacy_mode
+        #: Bot API 10.1 rich messages (sendRichMessage, editMessageText's rich_message); False is
+        #: an older server: sendRichMessage is 404 Not Found and rich_message is ignored
+        self.rich_messages = rich_messages
+        #: answer every request with (code, description), e.g. (401, "Unauthorized")
+        self.answer_everything: tuple[int, str] | None = None
+        self._faults: list[dict] = []
         self.flood_limits = flood_limits  # property: True/False or a FloodLimits
         self._host = host
         self._port = port
@@ -1259,6 +1316,25 @@ class FakeTelegram:
                 return chat.bot_status
             return chat.members.get(user_id, {"status": "left"})["status"]
 
+    def fail(self, method: str, *, status: int = 502, reset: bool = False, times: int = 1,
+             delay: float = 0.0, chat_id: int | None = None) -> None:
+        """The next `times` calls of `method` (to `chat_id`, if given) fail: answered `status`
+        (502 "Bad Gateway", 500...) or, with `reset`, the connection is closed without an
+        answer. `delay` alone (status 200) answers normally after that many seconds, as a
+        slow Telegram does."""
+        with self._lock:
+            self._faults.append({"method": method.lower(), "status": status, "reset": reset, "times": times,
+                                 "delay": delay, "chat_id": chat_id})
+
+    def _take_fault(self, method: str, params: dict) -> dict | None:
+        with self._lock:
+            for fault in self._faults:
+                if fault["method"] == method.lower() and fault["times"] > 0 and (
+                        fault["chat_id"] is None or params.get("chat_id") == fault["chat_id"]):
+                    fault["times"] -= 1
+                    return dict(fault)
+        return None
+
     def clear_records(self) -> None:
         """Forget ``sent``, ``errors``, ``polls`` and ``conflicts`` (state is kept)."""
         with self._lock:
@@ -1357,6 +1433,8 @@ class FakeTelegram:
                 self.polls.append(Call(method=method, params=params, result=result, at=self._now()))
             return 200, {"ok": True, "result": result}
         handler = getattr(self, f"_api_{name}", None)
+        if name == "sendrichmessage" and not self.rich_messages:
+            handler = None  # an older Bot API server: no such method
         if handler is None:
             err = ApiError(404, "Not Found")
             self._record_rejection(method, params, err, ctx)
@@ -1601,6 +1679,128 @@ class FakeTelegram:
         ctx.update(text=plain, html=html)
         return copy.deepcopy(bm.data)
 
+    def _api_sendrichmessage(self, p, files, ctx):
+        chat, thread, reply, inline, other = self._common_send(p, ctx)
+        blocks, plain = self._check_rich(p.get("rich_message"))
+        self._flood_check(chat, "sendmessage")
+        mid = self._next_mid(chat)
+        data = self._message_json(chat, mid, thread, reply)
+        data["rich_message"] = {"blocks": copy.deepcopy(blocks)}
+        if inline:
+            data["reply_markup"] = copy.deepcopy(inline)
+        bm = self._store(BotMessage(
+            chat_id=chat.id, message_id=mid, thread_id=thread, kind="rich", text=plain, html=None, parse_mode=None,
+            entities=[], reply_markup=inline, keyboard=other, data=data, date=data["date"], rich=blocks,
+        ))
+        self._flood_record(chat)
+        ctx.update(text=plain)
+        return copy.deepcopy(bm.data)
+
+    def _edit_rich(self, p, ctx):
+        chat, bm = self._edit_target(p, ctx)
+        inline, _other = self._check_markup(p.get("reply_markup"))
+        blocks, plain = self._check_rich(p.get("rich_message"))
+        if bm.kind not in ("text", "rich"):
+            raise _bad("there is no text in the message to edit")
+        if blocks == bm.rich and inline == bm.reply_markup:
+            raise _bad(NOT_MODIFIED)
+        self._flood_check(chat, "editmessagetext")
+        bm.history.append({"text": bm.text, "rich": copy.deepcopy(bm.rich), "reply_markup": copy.deepcopy(bm.reply_markup),
+                           "edit_date": bm.edit_date})
+        bm.kind, bm.text, bm.html, bm.entities, bm.rich, bm.reply_markup = "rich", plain, None, [], blocks, inline
+        bm.edit_date = self._date()
+        for key in ("text", "entities"):
+            bm.data.pop(key, None)
+        bm.data["rich_message"] = {"blocks": copy.deepcopy(blocks)}
+        if inline:
+            bm.data["reply_markup"] = copy.deepcopy(inline)
+        else:
+            bm.data.pop("reply_markup", None)
+        bm.data["edit_date"] = bm.edit_date
+        ctx.update(text=plain)
+        return copy.deepcopy(bm.data)
+
+    def _check_rich(self, rm: Any) -> tuple[list[dict], str]:
+        """Validate an InputRichMessage given as blocks; returns (blocks, plain text). Error
+        texts marked [fake] are the fake's own: the documentation names no error strings."""
+        if isinstance(rm, str):
+            try:
+                rm = json.loads(rm)
+            except ValueError:
+                raise _bad("can't parse rich message JSON object") from None
+        if not isinstance(rm, dict):
+            raise _bad("can't parse rich message JSON object")
+        given = [k for k in ("html", "markdown", "blocks") if rm.get(k) not in (None, "", [])]
+        if len(given) != 1:
+            raise _bad("[fake] exactly one of html, markdown or blocks must be used")
+        if given != ["blocks"] or not isinstance(rm["blocks"], list):
+            raise _bad("[fake] this fake server accepts rich messages as blocks only")
+        count = {"blocks": 0, "chars": 0}
+        lines: list[str] = []
+        for block in rm["blocks"]:
+            self._check_block(block, 1, count, lines)
+        if count["blocks"] > RICH_BLOCK_LIMIT:
+            raise _bad(f"[fake] rich message has more than {RICH_BLOCK_LIMIT} blocks")
+        if count["chars"] > RICH_TEXT_LIMIT:
+            raise _bad("[fake] rich message is too long")
+        if count["chars"] == 0:
+            raise _bad("message text is empty")
+        return copy.deepcopy(rm["blocks"]), "\n".join(lines)
+
+    def _check_block(self, block: Any, depth: int, count: dict, lines: list[str]) -> None:
+        if depth > RICH_DEPTH_LIMIT:
+            raise _bad("[fake] rich message is nested too deeply")
+        if not isinstance(block, dict) or not isinstance(block.get("type"), str):
+            raise _bad("[fake] a rich block must be an object with a type")
+        kind = block["type"]
+        count["blocks"] += 1
+        if kind in ("paragraph", "footer", "section_heading", "preformatted", "pull_quotation"):
+            if "text" not in block:
+                raise _bad(f"[fake] {kind} block without text")
+            lines.append(self._check_rich_text(block["text"], depth + 1, count))
+        elif kind == "divider":
+            lines.append("—")
+        elif kind == "table":
+            cells = block.get("cells")
+            if not isinstance(cells, list) or not cells or not all(isinstance(r, list) for r in cells):
+                raise _bad("[fake] table cells must be an array of arrays of RichBlockTableCell")
+            for row in cells:
+                count["blocks"] += 1  # table rows count as blocks
+                width, shown = 0, []
+                for cell in row:
+                    if not isinstance(cell, dict):
+                        raise _bad("[fake] a table cell must be a RichBlockTableCell object")
+                    if cell.get("align") not in CELL_ALIGN or cell.get("valign") not in CELL_VALIGN:
+                        raise _bad("[fake] a table cell needs align left|center|right and valign top|middle|bottom")
+                    for span in ("colspan", "rowspan"):
+                        if span in cell and (not isinstance(cell[span], int) or cell[span] < 1):
+                            raise _bad(f"[fake] {span} must be a positive integer")
+                    if "is_header" in cell and not isinstance(cell["is_header"], bool):
+                        raise _bad("[fake] is_header must be a boolean")
+                    width += cell.get("colspan", 1)
+                    shown.append(self._check_rich_text(cell.get("text"), depth + 1, count) if "text" in cell else "")
+                if width > RICH_COLUMN_LIMIT:
+                    raise _bad(f"[fake] a table has more than {RICH_COLUMN_LIMIT} columns")
+                lines.append(" | ".join(shown))
+            if "caption" in block:
+                lines.append(self._check_rich_text(block["caption"], depth + 1, count))
+        else:
+            raise _bad(f"[fake] rich block type {kind!r} is not supported by this fake server")
+
+    def _check_rich_text(self, text: Any, depth: int, count: dict) -> str:
+        if depth > RICH_DEPTH_LIMIT:
+            raise _bad("[fake] rich message is nested too deeply")
+        if isinstance(text, str):
+            count["chars"] += utf16_len(text)
+            return text
+        if isinstance(text, list):
+            return "".join(self._check_rich_text(t, depth + 1, count) for t in text)
+        if isinstance(text, dict) and text.get("type") in RICH_TEXT_TYPES and "text" in text:
+            if text["type"] == "url" and not isinstance(text.get("url"), str):
+                raise _bad("[fake] a url rich text needs its url")
+            return self._check_rich_text(text["text"], depth + 1, count)
+        raise _bad("[fake] can't parse rich text")
+
     def _send_media(self, p, files, ctx, field_name: str, method: str):
         chat, thread, reply, inline, other = self._common_send(p, ctx)
         media: Any = p.get(field_name)
@@ -1715,6 +1915,8 @@ class FakeTelegram:
 
     def _api_editmessagetext(self, p, files, ctx):
         text = p.get("text")
+        if self.rich_messages and p.get("rich_message") is not None and text in (None, ""):
+            return self._edit_rich(p, ctx)
         if p.get("inline_message_id"):
             if text in (None, ""):
                 raise _bad("message text is empty")
@@ -1731,11 +1933,14 @@ class FakeTelegram:
             raise _bad("message text is empty")
         if utf16_len(plain) > TEXT_LIMIT:
             raise _bad("MESSAGE_TOO_LONG")
-        if bm.kind != "text":
+        if bm.kind not in ("text", "rich"):
             raise _bad("there is no text in the message to edit")
-        if plain == bm.text and ents == bm.entities and inline == bm.reply_markup:
+        if bm.kind == "text" and plain == bm.text and ents == bm.entities and inline == bm.reply_markup:
             raise _bad(NOT_MODIFIED)
         self._flood_check(chat, "editmessagetext")
+        if bm.kind == "rich":  # a rich message edited into a text one
+            bm.kind, bm.rich = "text", None
+            bm.data.pop("rich_message", None)
         self._apply_edit(bm, text=plain, entities=ents, html=html, parse_mode=ctx.get("parse_mode"), reply_markup=inline)
         ctx.update(text=plain, html=html)
         return copy.deepcopy(bm.data)
