@@ -176,7 +176,7 @@ def _cell(metric: str, value: Value | None, L: dict) -> str:
     return ("~" + text) if value.approx else text
 
 
-_BOARD_COLUMNS = {
+_BOARD_COLUMNS = {  # the context columns beside the ranked one, in a phone's <pre> table
     "speed": ["price", "country"],
     "ttft": ["speed", "country"],  # data with first-token times only
     "first_answer": ["ttft", "country"],  # the first token beside the first answer token (rule 12)
@@ -210,7 +210,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(metric, ["country"])
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
-        extra += [c for c in _WIDE_COLUMNS if c not in extra and c != metric
+        extra = extra + [c for c in _WIDE_COLUMNS if c not in extra and c != metric
                   and not (c == "price" and metric.startswith("price"))]
     # A context column nobody on this page has a value for only takes width from names.
     extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
