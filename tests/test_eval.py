@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot import cli
+
 try:
     from tests.eval import harness
     from tests.eval.cases import CASES
@@ -80,6 +82,14 @@ def test_the_checker_catches_wrong_answers():
     ttft = harness.case("model", "x", "any", patterns=[harness.near(("ttft",), harness.MISSING)])
     assert harness.judge(ttft, "Kimi K2.6\nOpen weights: unknown\nTTFT: not measured", names).ok
     assert not harness.judge(ttft, "Kimi K2.6\nOpen weights: unknown\nSpeed: 42 t/s", names).ok
+
+
+def test_the_harness_reads_what_leaderbot_ask_prints(capsys, tmp_path):
+    texts = ["/top", "最便宜的国产模型", "deepseek vs qwen", "gpt-4o"]
+    replies = harness.run([harness.case("x", text, "any") for text in texts], db_path=str(tmp_path / "eval.db"))
+    for text, result in zip(texts, replies):
+        assert cli.main(["--db", str(tmp_path / "ask.db"), "ask", "--lang", "en", text]) == 0
+        assert capsys.readouterr().out.strip() == result.reply.strip()
 
 
 def test_accuracy_overall_and_per_kind(results):
