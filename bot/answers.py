@@ -112,7 +112,12 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     kind = query.kind
     if query.problem == "top_range":
         return Reply([render(lang, "problem", problem=query.problem)], query)
+    if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
+        return Reply([render(lang, "meta", what="not_measured", metric=query.metric)], query)
     if kind == "board":
+        absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
+        if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
+            return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
         html, total = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total)})  # buttons page through `total`
     elif kind == "tradeoff":
@@ -242,6 +247,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
         missing=boards.missing_count(board, metric, flt), unmeasured=boards.unmeasured_count(board, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
+        absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         **boards.footer(shown, board, lang),
     ), len(ranked)
 
@@ -405,11 +411,23 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ]
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
+        not_measured=_not_measured(query.asked, tiers),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
         retired=retired[0][:10] if retired else None, **footer,
     )
+
+
+def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
+    """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
+    it: said to be not measured, never left out (issue 9)."""
+    metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
+    if metric is None or any(m.metric(metric) is not None for m in tiers):
+        return None
+    if metric == "ttft" and any(m.metric("first_answer") is not None for m in tiers):
+        return None
+    return metric
 
 
 def _speed_trend(db: Database, facts: list) -> dict | None:

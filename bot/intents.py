@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from .boards import Bound
 from .names import normalise
@@ -144,7 +145,7 @@ def _limit(low: str) -> int | None:
     return int(raw) if raw.isdigit() else _cn_number(raw)
 
 
-_UNIT_METRIC = {"usd": "price", "cny": "relay_cny", "s": "ttft", "ms": "ttft", "tps": "speed"}
+_UNIT_METRIC = {"usd": "price", "cents": "price", "cny": "relay_cny", "s": "ttft", "ms": "ttft", "tps": "speed"}
 
 
 def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int, int]]]:
@@ -169,6 +170,7 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         # a comparison word just before the number (and its currency), or just after it
         lead = [h for h in below + above if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
         post = [h for h in below + above if tail <= h.start <= tail + 2 and h.word in _POSTFIX]
+        lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
         said = (lead[-1:] or post[:1])
         if not said:
             continue
@@ -178,8 +180,8 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         what = cmp.meaning if cmp.meaning != "any" else None
         if unit is not None:
             what = _UNIT_METRIC[unit.meaning]
-            if unit.meaning == "ms":
-                value /= 1000
+            if unit.meaning in ("ms", "cents"):
+                value /= 1000 if unit.meaning == "ms" else 100
         near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
         if what is None:
             what = near[-1].meaning if near else None
@@ -519,6 +521,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    if voc.ask.has(low, "tradeoff") or _speed_and_smarts(low):
+        return modifiers(text, Query("tradeoff"), low=low)
     compare = voc.compare.hits(low)
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
@@ -547,7 +551,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     unknown = unknown_model(named)
     if unknown:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
-    partial = names.partial(" ".join(V().leftover(named, _BOARD_WORDS)))
+    phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
+    partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
         return Query("card", names=(partial,), asked=asked)
     metric = _metric(low)
@@ -571,7 +576,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("source")
     if _region(low) or voc.weights.has(low, "open") or vendors or bounds_in(low, "speed")[0] or _limit(low):
         return _board("speed", text, low=low)
-    fixed = _spelled(low)
+    fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
         return _understand(text, fixed, names)
     bare = _strip_fillers(low)
@@ -580,21 +585,37 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     return Query("unknown")
 
 
-def _spelled(low: str) -> str:
-    """Latin words of five letters or more that are one typo from a vendor's name or a name's
-    first word ("deepsek", "anthropik"), written right; only asked when nothing else was read."""
+_SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scenario", "ask")
+
+
+@cache
+def _spellable() -> tuple[str, ...]:
+    return tuple(sorted({w for kind in _SPELLED_KINDS for w in V()[kind].words
+                         if len(w) >= 5 and re.fullmatch(r"[a-z]+", w)}))
+
+
+def _spelled(low: str, names: NameFinder) -> str:
+    """Latin words of five letters or more that are one typo from a word the vocabulary knows
+    ("deepsek", "fastst", "cheapst"), written right; only asked when nothing else was read,
+    and never for a word that is part of a model's name."""
     import difflib
 
-    known = [w for w in list(V().vendor.words) + list(V().name_prefix.words) if len(w) >= 5 and w.isascii()]
+    known = _spellable()
 
     def fix(match: re.Match) -> str:
         word = match.group(0)
-        if V().vendor.word(word) or V().name_prefix.word(word):
+        if word in known or any(word in key for key in names.keys):
             return word
         close = difflib.get_close_matches(word, known, n=1, cutoff=0.8)
         return close[0] if close else word
 
     return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
+
+
+def _speed_and_smarts(low: str) -> bool:
+    """"最聪明的5个模型速度排第几", "speed vs intelligence": speed and intelligence asked together."""
+    named = set(V().metric.named(low))
+    return {"speed", "intelligence"} <= named and V().ask.has(low, "rank_question")
 
 
 def _strip_fillers(low: str) -> str:

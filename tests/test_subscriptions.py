@@ -349,7 +349,7 @@ def test_settings_commands_from_a_private_chat(tmp_path, capsys):
     assert "(Asia/Shanghai)" in ask("/tz Asia/Shanghai")
     assert "Which time zone?" in ask("/tz Mars/Olympus")
     assert "Watching: GLM-5.2" in ask("/watch glm 5.2")
-    assert "I don't know that model" in ask("/watch zzz-unknown-model")
+    assert "“zzz-unknown-model” isn't in the data" in ask("/watch zzz-unknown-model")  # named back (issue 9)
     assert "Quiet hours: 22:00–07:00" in ask("/quiet 22:00-07:00")
     assert "Sound: off (silent)" in ask("/silent on")
     assert "Watching: no models" in ask("/unwatch glm-5.2")

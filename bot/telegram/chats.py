@@ -10,11 +10,19 @@ from telegram.error import TelegramError
 from .. import store
 from ..config import Config
 from ..render import lang_for
+from ..vocabulary import has_cjk
 from .state import Context
 
 
 def chat_language(db: Database, update: Update) -> str:
-    """The chat's /lang choice, else the Telegram user's language (zh* = Chinese)."""
+    """The language to answer in (PRODUCT.md rule 13): a command whose words are Chinese
+    ("/subscribe 国外") gets Chinese; else the chat's /lang choice, else the Telegram user's
+    language (zh* = Chinese)."""
+    message = update.message or update.channel_post
+    if message is not None and message.text and message.text.startswith("/"):
+        words = message.text.split(maxsplit=1)[1:]
+        if words and has_cjk(words[0]):
+            return "zh"
     chat = update.effective_chat
     chosen = store.chat_lang(db, chat.id) if chat else None
     if chosen:

@@ -134,7 +134,7 @@ async def _change_setting(update: Update, context: Context, edit: Edit) -> None:
         return
     result = edit(db, sub, " ".join(context.args or []))
     if isinstance(result, str):
-        await _say(update, context, lang, what=result)
+        await _say(update, context, lang, what=result, name=" ".join(context.args or []))
         return
     sub = notify.subscribe(db, result, _now())
     await _show_settings(update, context, lang, sub, fresh=False)
