@@ -13,18 +13,32 @@ reach mathtext (`text.parse_math` is off), so "$" in a model name is just a doll
 
 from __future__ import annotations
 
+import functools
 import io
 import math
-import textwrap
+import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-WIDTH_IN, HEIGHT_IN, DPI = 8.0, 6.0, 144  # 1152 x 864 px: sharp on a phone, small to send
+# Sized for a phone: Telegram shows a photo about DISPLAY_DP wide whatever its pixels, so
+# what matters is text size against the figure's width. 5 in at 230 dpi is 1150 px, and
+# TEXT_PT points of text there are TEXT_PT * 330 / 360 = 11.5 dp, beside 16 dp message text.
+WIDTH_IN, HEIGHT_IN, DPI = 5.0, 6.25, 230
+DISPLAY_DP = 330
+TEXT_PT = 12.5  # every label, tick, legend and note: at least 11 dp on the phone
+TITLE_PT = 15.0
 COLOURS = {"cn": "#D55E00", "intl": "#0072B2", None: "#8C8C8C"}  # Okabe-Ito: safe for colour-blind readers
 FRONT_COLOUR = "#222222"
+LEADER_COLOUR = "#555555"  # dark enough to follow on a phone, lighter than text
+MARK_COLOUR = "#CC79A7"  # a dot the user named: reddish purple, apart from both regions
 MAX_LABEL = 26  # characters of a model name drawn beside its point
+# Where a label may go, in pixels beyond its dot's edge: right beside it, then further out
+# with a leader line. Beside it, the label's own dot must be the nearest by this factor, so
+# no label can be read as a neighbour's.
+RINGS = (4, 34, 70, 120, 190, 280)
+NEARER = 1.6
 
 _lock = threading.Lock()  # matplotlib's font and text caches are not thread-safe
 _setup_done: dict[str, object] = {}
@@ -63,9 +77,12 @@ def _mpl() -> dict[str, object]:
         matplotlib=matplotlib, Figure=Figure, Canvas=FigureCanvasAgg, font_manager=font_manager, family=family,
         rc={
             "font.family": [family, "DejaVu Sans"],
-            "font.size": 11,
+            "font.size": TEXT_PT,
             "text.parse_math": False,
-            "axes.titlesize": 12,
+            "axes.titlesize": TEXT_PT,
+            "axes.labelsize": TEXT_PT,
+            "xtick.labelsize": TEXT_PT,
+            "ytick.labelsize": TEXT_PT,
             "axes.titlelocation": "left",
             "axes.spines.top": False,
             "axes.spines.right": False,
@@ -74,7 +91,7 @@ def _mpl() -> dict[str, object]:
             "grid.linewidth": 0.8,
             "axes.axisbelow": True,
             "legend.frameon": False,
-            "legend.fontsize": 10,
+            "legend.fontsize": TEXT_PT,
             "savefig.dpi": DPI,
         },
     )
@@ -87,7 +104,8 @@ def cjk_family() -> str:
 
 class _Drawing:
     """One figure, drawn under the project's style and saved as PNG. The title and the
-    legend sit above the plot, the as-of/source note below it, so none covers the data."""
+    legend sit above the plot, the as-of/source note below it, so none covers the data;
+    each is wrapped to the figure's width and the plot takes the room left between them."""
 
     def __init__(self, width: float = WIDTH_IN, height: float = HEIGHT_IN) -> None:
         m = _mpl()
@@ -96,22 +114,70 @@ class _Drawing:
         self.rc.__enter__()
         self.fig = m["Figure"](figsize=(width, height), dpi=DPI)  # type: ignore[operator]
         self.canvas = m["Canvas"](self.fig)  # type: ignore[operator]
+        self.top = 0.0  # inches taken at the top (title, legend) and the bottom (note)
+        self.bottom = 0.0
 
     def inch(self, inches: float) -> float:
         """A height in inches as a fraction of this figure."""
         return inches / self.fig.get_figheight()
 
-    def title(self, text: str) -> None:
-        self.fig.text(0.012, 1 - self.inch(0.12), text, fontsize=14, ha="left", va="top", color="#111111")
+    def wrap(self, text: str, fontsize: float, inches: float | None = None) -> str:
+        """`text` broken into lines no wider than `inches` (the figure's width less margins):
+        between words, or between any two characters of Chinese."""
+        width = (inches or self.fig.get_figwidth() - 0.2) * DPI
+        size = _TextSize(self, fontsize)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for token in re.findall(r"[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+", paragraph):
+                if line.strip() and size.width(line + token.rstrip()) > width:
+                    lines.append(line.rstrip())
+                    line = token.lstrip()
+                else:
+                    line += token
+            lines.append(line.rstrip())
+        return "\n".join(lines)
 
-    def legend(self, handles: list, columns: int = 4) -> None:
-        if handles:
-            self.fig.legend(handles=handles, loc="upper left", bbox_to_anchor=(0.005, 1 - self.inch(0.45)),
-                            ncols=min(columns, len(handles)), fontsize=9.5, handletextpad=0.4, columnspacing=1.2)
+    def title(self, text: str) -> None:
+        text = self.wrap(text, TITLE_PT)
+        self.fig.text(0.02, 1 - self.inch(0.1), text, fontsize=TITLE_PT, ha="left", va="top", color="#111111",
+                      linespacing=1.15)
+        self.top = 0.1 + (text.count("\n") + 1) * TITLE_PT * 1.3 / 72 + 0.06
+
+    def legend(self, handles: list, columns: int = 0) -> None:
+        """The legend under the title, as many entries to a row as fit (`columns`: at most)."""
+        if not handles:
+            return
+        size = _TextSize(self, TEXT_PT)
+        room = self.fig.get_figwidth() * DPI - 12
+        rows: list[list] = [[]]
+        used = 0.0
+        for h in handles:
+            need = size.width(h.get_label()) + TEXT_PT * DPI / 72 * 2.6  # marker, padding, spacing
+            if rows[-1] and (used + need > room or (columns and len(rows[-1]) >= columns)):
+                rows.append([])
+                used = 0.0
+            rows[-1].append(h)
+            used += need
+        row_in = TEXT_PT * 1.55 / 72
+        for r, row in enumerate(rows):
+            self.fig.legend(handles=row, loc="upper left", bbox_to_anchor=(0.0, 1 - self.inch(self.top + r * row_in)),
+                            ncols=len(row), handletextpad=0.4, columnspacing=1.0, borderpad=0.2, borderaxespad=0.2,
+                            handlelength=1.4)
+        self.top += len(rows) * row_in + 0.08
 
     def footnote(self, text: str) -> None:
-        self.fig.text(0.012, self.inch(0.06), textwrap.fill(text, 150), fontsize=8.5, color="#666666",
-                      ha="left", va="bottom", linespacing=1.3)
+        text = self.wrap(text, TEXT_PT)
+        self.fig.text(0.02, self.inch(0.06), text, fontsize=TEXT_PT, color="#666666",
+                      ha="left", va="bottom", linespacing=1.2)
+        self.bottom = 0.06 + (text.count("\n") + 1) * TEXT_PT * 1.25 / 72 + 0.05
+
+    def axes(self, left: float = 0.95, right: float = 0.2, below: float = 0.75, above: float = 0.15, **kw):
+        """The plot area between the header and the note, margins in inches: `left` for the
+        y ticks and label, `below` for the x ticks and label."""
+        w, h = self.fig.get_figwidth(), self.fig.get_figheight()
+        y0 = self.bottom + below
+        return self.fig.add_axes((left / w, y0 / h, 1 - (left + right) / w, (h - self.top - above - y0) / h), **kw)
 
     def png(self) -> bytes:
         global renders
@@ -177,8 +243,9 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
                  lines: Sequence[Sequence[tuple[float, float]]] = ()) -> dict[int, tuple[float, float, bool, int]]:
     """Greedy label placement in pixels: for each anchor in `order`, the first of 8
     positions around it (right first, then further out with a leader line) whose box stays
-    inside `bounds`, overlaps no placed label, keeps clear of every other marker (so a label
-    never sits where it could be read as another point's) and crosses none of `lines`
+    inside `bounds`, overlaps no placed label, keeps clear of every other marker and, beside
+    its dot (no leader), is NEARER times closer to its own dot than to any other (so a label
+    never sits where it could be read as another point's), and crosses none of `lines`
     (polylines such as a Pareto front: a line struck through a name makes it unreadable) nor
     any leader line drawn; a leader line crosses no placed label either. Labels that find
     no room are left out rather than drawn over others.
@@ -209,7 +276,7 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         forms = sizes(i) if callable(sizes) else sizes[i]
         forms = list(forms) if isinstance(forms, list) else [forms]
         spot = None
-        for ring, gap in enumerate((own[i] + 3, own[i] + 18, own[i] + 36, own[i] + 64)):
+        for ring, gap in enumerate(own[i] + g for g in RINGS):
             for form, size in enumerate(forms):
                 w, h = forms[form] = size() if callable(size) else size
                 spot = _first_free(ax, ay, w, h, gap, own[i] if ring else None, obs, boxes, segs, bounds)
@@ -229,26 +296,30 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
 
 def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: float | None, obs, boxes, segs,
                 bounds: tuple[float, float, float, float]) -> tuple[float, float] | None:
-    """The first of 8 spots `gap` pixels around (ax, ay) where a w x h label fits (see
-    place_labels), as the box's lower left corner; `leader`: the radius of the dot a leader
-    line starts from, None for no leader."""
+    """The first spot `gap` pixels around (ax, ay) where a w x h label fits (see
+    place_labels), as the box's lower left corner: 8 directions beside the dot, 16 further
+    out; `leader`: the radius of the dot a leader line starts from, None for no leader."""
     import numpy as np
 
-    d = gap * 0.72
-    x0 = np.array([ax + gap, ax - gap - w, ax + d, ax - d - w, ax + d, ax - d - w, ax - w / 2, ax - w / 2])
-    y0 = np.array([ay - h / 2, ay - h / 2, ay + d, ay + d, ay - d - h, ay - d - h, ay + gap, ay - gap - h])
+    cos, sin = _directions(8 if leader is None else 16)
+    px, py = ax + gap * cos, ay + gap * sin  # the point of the box's side that faces the dot
+    x0 = np.where(cos > 0.38, px, np.where(cos < -0.38, px - w, px - w / 2))
+    y0 = np.where(sin > 0.38, py, np.where(sin < -0.38, py - h, py - h / 2))
     x1, y1 = x0 + w, y0 + h
     bx0, by0, bx1, by1 = bounds
     ok = (x0 >= bx0) & (y0 >= by0) & (x1 <= bx1) & (y1 <= by1)
     if len(boxes) and ok.any():
         ok &= ~np.any((boxes[None, :, 0] < x1[:, None] + 3) & (boxes[None, :, 2] > x0[:, None] - 3)
                       & (boxes[None, :, 1] < y1[:, None] + 1) & (boxes[None, :, 3] > y0[:, None] - 1), axis=1)
-    near = obs[(np.abs(obs[:, 0] - ax) < w + gap + 20) & (np.abs(obs[:, 1] - ay) < h + gap + 20)
+    near = obs[(np.abs(obs[:, 0] - ax) < w + gap + 60) & (np.abs(obs[:, 1] - ay) < h + gap + 60)
                & ((obs[:, 0] != ax) | (obs[:, 1] != ay))]  # other markers (not this one)
     if len(near) and ok.any():
-        clear = near[None, :, 2] + 5  # distance a label keeps from markers other than its own
+        clear = near[None, :, 2] + 8  # distance a label keeps from markers other than its own
         ok &= ~np.any((near[None, :, 0] > x0[:, None] - clear) & (near[None, :, 0] < x1[:, None] + clear)
                       & (near[None, :, 1] > y0[:, None] - clear) & (near[None, :, 1] < y1[:, None] + clear), axis=1)
+        if leader is None and ok.any():  # no leader: its own dot must be plainly the nearest
+            ok &= np.all(_box_distance(near[None, :, 0], near[None, :, 1], x0[:, None], y0[:, None], x1[:, None],
+                                       y1[:, None]) >= NEARER * _box_distance(ax, ay, x0, y0, x1, y1)[:, None], axis=1)
     if len(segs) and ok.any():
         ok &= ~np.any(_crossing(segs, x0 - 2, y0 - 2, x1 + 2, y1 + 2), axis=1)
     if leader is not None and ok.any():  # the leader line, from the edge of the dot to the middle of the label
@@ -264,6 +335,26 @@ def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: fl
         return None
     k = int(np.argmax(ok))
     return float(x0[k]), float(y0[k])
+
+
+@functools.cache
+def _directions(count: int):
+    """Unit vectors to try, in order of preference: right, left, the four diagonals (up
+    first), up, down; with 16, the eight between them after those."""
+    import numpy as np
+
+    degrees = [0, 180, 45, 135, -45, -135, 90, -90]
+    if count > 8:
+        degrees += [22.5, 157.5, -22.5, -157.5, 67.5, 112.5, -67.5, -112.5]
+    rad = np.radians(degrees)
+    return np.cos(rad), np.sin(rad)
+
+
+def _box_distance(px, py, x0, y0, x1, y1):
+    """How far the point (px, py) is from the box (x0, y0, x1, y1): 0 inside it."""
+    import numpy as np
+
+    return np.hypot(np.maximum(np.maximum(x0 - px, px - x1), 0), np.maximum(np.maximum(y0 - py, py - y1), 0))
 
 
 def _segments_cross(a, b):
@@ -316,11 +407,11 @@ def _variants(text: str) -> list[str]:
 
 
 def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], order: Sequence[int], colours,
-                 marker_px: float | Sequence[float], limit: int | None = None, fontsize: float = 9.0,
-                 lines: Sequence[tuple[Sequence[float], Sequence[float]]] = ()) -> int:
+                 marker_px: float | Sequence[float], limit: int | None = None, fontsize: float = TEXT_PT,
+                 lines: Sequence[tuple[Sequence[float], Sequence[float]]] = ()) -> list[int]:
     """Measure, place and draw point labels on `ax`, clear of `lines` (polylines as data x
-    and y); returns how many were drawn. A label is a name (tried whole, on two lines, then
-    cut) or a list of its forms, best first, each of one or more lines."""
+    and y); returns the indices of the dots that got one. A label is a name (tried whole, on
+    two lines, then cut) or a list of its forms, best first, each of one or more lines."""
     import numpy as np
 
     renderer = dr.canvas.get_renderer()
@@ -334,15 +425,15 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
     paths = [ax.transData.transform(np.column_stack([lx, ly])) for lx, ly in lines if len(lx) > 1]
     obstacles = [(x, y, r) for (x, y), r in zip(anchors, radii)]
     placed = place_labels(anchors, lambda i: [lambda t=t: text_size.box(t) for t in forms[i]],
-                          [i for i in order if labels[i]][: (limit or len(order)) * 3], obstacles, radii,
+                          [i for i in order if labels[i]], obstacles, radii,
                           (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths)
     for i, (x0, y0, leader, k) in placed.items():
         ax_, ay_ = anchors[i]
         ax.annotate(forms[i][k], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
                     ha="left", va="bottom", fontsize=fontsize, color="#222222", linespacing=1.2,
-                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=0, shrinkB=radii[i] * 0.6)
+                    arrowprops=dict(arrowstyle="-", lw=1.0, color=LEADER_COLOUR, shrinkA=0, shrinkB=radii[i] * 0.6)
                     if leader else None, annotation_clip=False)
-    return len(placed)
+    return list(placed)
 
 
 def _fit_width(text: str, width: float, measure) -> str:
@@ -426,12 +517,13 @@ class ScatterSpec:
     regions: list[str | None]
     names: list[str]
     front: list[int]  # indices on the Pareto front, in x order
-    legend: dict[str, str]  # cn, intl, unknown, front
+    legend: dict[str, str]  # cn, intl, unknown, front, marked
     footnote: str
     x_log: bool = False
     free_label: str | None = None  # tick label for x == 0 on a log axis (a $0 price)
-    label_order: list[int] = field(default_factory=list)
-    max_labels: int = 28
+    label_order: list[int] = field(default_factory=list)  # the dots to name, most important first
+    marked: list[int] = field(default_factory=list)  # dots the user asked for: ringed in their colour
+    named: list[int] = field(default_factory=list)  # set once drawn: the dots that got a label
 
 
 def scatter_png(spec: ScatterSpec) -> bytes:
@@ -445,9 +537,22 @@ def _scatter(spec: ScatterSpec) -> _Drawing:
     from matplotlib.ticker import LogLocator
 
     dr = _Drawing()
-    ax = dr.fig.add_axes((0.09, dr.inch(0.95), 0.88, 1 - dr.inch(0.95 + 0.95)))
     xs = np.asarray(spec.x, dtype=float)
     ys = np.asarray(spec.y, dtype=float)
+    n = len(xs)
+    size = 14 if n > 150 else 40
+    colours = [COLOURS.get(r, COLOURS[None]) for r in spec.regions]
+    handles = _region_handles(spec.regions, spec.legend)
+    if spec.front:
+        handles.append(Line2D([], [], ls="--", marker="o", markerfacecolor="none", color=FRONT_COLOUR,
+                              label=spec.legend["front"]))
+    if spec.marked:
+        handles.append(Line2D([], [], ls="", marker="o", markersize=9, markerfacecolor="none", markeredgewidth=2,
+                              color=MARK_COLOUR, label=spec.legend["marked"]))
+    dr.title(spec.title)
+    dr.legend(handles)
+    dr.footnote(spec.footnote)
+    ax = dr.axes(left=0.8)
     free = bool(np.any(xs <= 0)) and spec.x_log
     free_x = None
     if spec.x_log:
@@ -459,11 +564,11 @@ def _scatter(spec: ScatterSpec) -> _Drawing:
             free_x = lo / 3.2
             xs = np.where(xs <= 0, free_x, xs)
         left = free_x / 1.8 if free else lo / 1.6
-        ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+        locator = LogLocator(base=10, subs=(1.0, 2.0, 5.0) if hi / lo < 300 else (1.0,))
+        ax.xaxis.set_major_locator(locator)
         _plain_log_ticks(ax.xaxis)
         if free:
-            ticks = [t for t in LogLocator(base=10, subs=(1.0, 2.0, 5.0)).tick_values(lo, hi * 1.6)
-                     if lo / 1.3 <= t <= hi * 1.6]
+            ticks = [t for t in locator.tick_values(lo, hi * 1.6) if lo / 1.3 <= t <= hi * 1.6]
             ax.set_xticks([free_x] + ticks, [spec.free_label or "0"] + [f"{t:g}" for t in ticks])
             ax.axvline(free_x * 1.4, color="#BBBBBB", lw=0.8, ls=":")
         ax.set_xlim(left, hi * 1.6)
@@ -471,30 +576,25 @@ def _scatter(spec: ScatterSpec) -> _Drawing:
         span = max(xs.max() - xs.min(), 1e-9)
         ax.set_xlim(xs.min() - span * 0.08, xs.max() + span * 0.08)
     top = ys.max() if len(ys) else 1.0
-    ax.set_ylim(0, top * 1.1)
-    dr.title(spec.title)
+    ax.set_ylim(0, top * 1.12)
     ax.set_xlabel(spec.xlabel)
     ax.set_ylabel(spec.ylabel)
-    n = len(xs)
-    size = 18 if n > 150 else 42
-    colours = [COLOURS.get(r, COLOURS[None]) for r in spec.regions]
     ax.scatter(xs, ys, s=size, c=colours, alpha=0.7 if n > 150 else 0.92, edgecolors="white", linewidths=0.5,
                zorder=3)
-    handles = _region_handles(spec.regions, spec.legend)
     lines = []
+    marker_px = np.full(n, math.sqrt(size) * DPI / 72 / 2 + 1)
     if spec.front:
         fx, fy = xs[spec.front], ys[spec.front]
         ax.plot(fx, fy, drawstyle="steps-post", color=FRONT_COLOUR, lw=1.1, ls="--", zorder=2)
         # the steps as drawn: across at each front point's speed, then down to the next
         lines.append((np.repeat(fx, 2)[1:], np.repeat(fy, 2)[:-1]))
         ax.scatter(fx, fy, s=size * 2.6, facecolors="none", edgecolors=FRONT_COLOUR, linewidths=1.1, zorder=4)
-        handles.append(Line2D([], [], ls="--", marker="o", markerfacecolor="none", color=FRONT_COLOUR,
-                              label=spec.legend["front"]))
-    dr.legend(handles)
-    marker_px = np.full(n, math.sqrt(size) * DPI / 72 / 2 + 1)
-    marker_px[spec.front] = math.sqrt(size * 2.6) * DPI / 72 / 2 + 1  # the ring around a front point
-    _draw_labels(dr, ax, xs, ys, spec.names, spec.label_order, colours, marker_px, spec.max_labels, lines=lines)
-    dr.footnote(spec.footnote)
+        marker_px[spec.front] = math.sqrt(size * 2.6) * DPI / 72 / 2 + 1  # the ring around a front point
+    if spec.marked:
+        ax.scatter(xs[spec.marked], ys[spec.marked], s=size * 4.5, facecolors="none", edgecolors=MARK_COLOUR,
+                   linewidths=2, zorder=5)
+        marker_px[spec.marked] = math.sqrt(size * 4.5) * DPI / 72 / 2 + 2
+    spec.named = _draw_labels(dr, ax, xs, ys, spec.names, spec.label_order, colours, marker_px, lines=lines)
     return dr
 
 

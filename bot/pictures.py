@@ -178,7 +178,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
     on_front = set(front_idx)
     order = front_idx + [i for i in range(len(points)) if i not in on_front]
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
-              "front": P["front_" + kind]}
+              "front": P["front_" + kind], "marked": P["marked"]}
     footer = boards.footer([v for p in points for v in (p.x, p.y)], board, lang, consulted=False)
     spec = charts.ScatterSpec(
         title=_title(P, P["title_" + kind], flt),
