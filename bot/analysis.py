@@ -260,6 +260,16 @@ def speed_frontier(deployments: Iterable[DeploymentPoint], min_params_b: float =
     return Frontier(sorted(sized, key=lambda d: (d.params_total_b, d.speed)), front, unsized)
 
 
+def translate(text: str, words: Sequence[Sequence[str]]) -> str:
+    """`text` with each (pattern, replacement) of `words` applied in order: how a chart puts
+    a source's English deployment notes ("Optimized deployment", "8 GPUs") in its own
+    language. Patterns are regular expressions matched without regard to case; names they
+    don't mention (NVIDIA, Fireworks) stay as they are."""
+    for pattern, replacement in words:
+        text = re.sub(pattern, replacement, text, flags=re.I)
+    return text
+
+
 # -- the memory-bandwidth bound on single-stream decoding (seed 004) --------------------
 
 # Bytes per parameter by weight precision; names are matched casefolded.

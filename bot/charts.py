@@ -32,13 +32,19 @@ TITLE_PT = 15.0
 COLOURS = {"cn": "#D55E00", "intl": "#0072B2", None: "#8C8C8C"}  # Okabe-Ito: safe for colour-blind readers
 FRONT_COLOUR = "#222222"
 LEADER_COLOUR = "#555555"  # dark enough to follow on a phone, lighter than text
+BREAK_COLOUR = "#999999"  # a frontier segment between figures that are not comparable
 MARK_COLOUR = "#CC79A7"  # a dot the user named: reddish purple, apart from both regions
 MAX_LABEL = 26  # characters of a model name drawn beside its point
-# Where a label may go, in pixels beyond its dot's edge: right beside it, then further out
-# with a leader line. Beside it, the label's own dot must be the nearest by this factor, so
-# no label can be read as a neighbour's.
-RINGS = (4, 34, 70, 120, 190, 280)
+# Where a label may go, in pixels: right beside its dot (BESIDE beyond its edge), where its
+# own dot must be the nearest by a factor NEARER, so no label can be read as a neighbour's;
+# else anywhere free, joined to its dot by a leader line.
+BESIDE = 4
 NEARER = 1.6
+FAR_CLEAR = 30  # a label out on a leader keeps this far from every dot, so it sits beside none
+MIN_LEADER, MAX_LEADER = 18, 520  # a leader's visible length, pixels
+GRID = 4  # pixels per cell of the free-space grid
+CROWD_COST, CROWD_REACH = 12, 60  # pixels of leader a dot within CROWD_REACH of a label's spot is worth
+LEADER_TRIES = 300  # the nearest free spots whose leader lines are checked
 
 _lock = threading.Lock()  # matplotlib's font and text caches are not thread-safe
 _setup_done: dict[str, object] = {}
@@ -152,19 +158,23 @@ class _Drawing:
         room = self.fig.get_figwidth() * DPI - 12
         rows: list[list] = [[]]
         used = 0.0
+        marker = TEXT_PT * DPI / 72 * 2.6  # marker, padding, spacing
         for h in handles:
-            need = size.width(h.get_label()) + TEXT_PT * DPI / 72 * 2.6  # marker, padding, spacing
+            if size.width(h.get_label()) + marker > room:  # too long for a row of its own: wrapped
+                h.set_label(self.wrap(h.get_label(), TEXT_PT, (room - marker) / DPI))
+            need = max(size.width(line) for line in h.get_label().split("\n")) + marker
             if rows[-1] and (used + need > room or (columns and len(rows[-1]) >= columns)):
                 rows.append([])
                 used = 0.0
             rows[-1].append(h)
             used += need
-        row_in = TEXT_PT * 1.55 / 72
-        for r, row in enumerate(rows):
-            self.fig.legend(handles=row, loc="upper left", bbox_to_anchor=(0.0, 1 - self.inch(self.top + r * row_in)),
+        line_in = TEXT_PT * 1.25 / 72
+        for row in rows:
+            self.fig.legend(handles=row, loc="upper left", bbox_to_anchor=(0.0, 1 - self.inch(self.top)),
                             ncols=len(row), handletextpad=0.4, columnspacing=1.0, borderpad=0.2, borderaxespad=0.2,
                             handlelength=1.4)
-        self.top += len(rows) * row_in + 0.08
+            self.top += max(h.get_label().count("\n") + 1 for h in row) * line_in + TEXT_PT * 0.3 / 72
+        self.top += 0.08
 
     def footnote(self, text: str) -> None:
         text = self.wrap(text, TEXT_PT)
@@ -240,22 +250,28 @@ def _short(text: str, limit: int = MAX_LABEL) -> str:
 def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[int],
                  obstacles: Sequence[Sequence[float]], radius: float | Sequence[float],
                  bounds: tuple[float, float, float, float], limit: int | None = None,
-                 lines: Sequence[Sequence[tuple[float, float]]] = ()) -> dict[int, tuple[float, float, bool, int]]:
-    """Greedy label placement in pixels: for each anchor in `order`, the first of 8
-    positions around it (right first, then further out with a leader line) whose box stays
-    inside `bounds`, overlaps no placed label, keeps clear of every other marker and, beside
-    its dot (no leader), is NEARER times closer to its own dot than to any other (so a label
-    never sits where it could be read as another point's), and crosses none of `lines`
-    (polylines such as a Pareto front: a line struck through a name makes it unreadable) nor
-    any leader line drawn; a leader line crosses no placed label either. Labels that find
-    no room are left out rather than drawn over others.
+                 lines: Sequence[Sequence[tuple[float, float]]] = (), fallback: dict | None = None,
+                 ) -> dict[int, tuple[float, float, bool, int]]:
+    """Greedy label placement in pixels. For each anchor in `order`: one of 8 spots right
+    beside its dot (right first) where the box is NEARER times closer to its own dot than to
+    any other, so it can't be read as a neighbour's; else the free spot nearest the dot
+    anywhere in `bounds`, joined to it by a leader line and kept FAR_CLEAR pixels from every
+    other dot. No label overlaps another, covers a marker or is struck through by one of
+    `lines` (polylines such as a Pareto front) or a leader; a leader crosses no label, no
+    other leader and runs through the middle of no other dot (it may cross a front line: a
+    dashed line stays easy to tell from it). Labels that find no room are left out rather than drawn over others.
 
     `obstacles` are markers as (x, y) or (x, y, marker radius); `radius` is the anchors'
     own marker radius (one for all, or one per anchor). `sizes[i]` (or `sizes(i)`, called
     only for the labels tried) is a (width, height) or a list of them, the label's forms in
     order of preference (each may be a function returning it, called only when that form
-    is tried: measuring text is the slow part). The nearest spot wins; at each distance the
-    forms are tried in order.
+    is tried: measuring text is the slow part). Beside the dot in any form beats a leader.
+    `fallback[i]`, where given, is a last form (a short tag), tried after all the others; its
+    form number is one past theirs.
+
+    Free space is kept on a grid of GRID-pixel cells with a summed-area table, so every
+    position of a box is tested at once; the exact tests (nearness, crossings) run on the
+    few candidates that pass it.
 
     Returns {anchor index: (x0, y0 of the label box, leader line needed, form)}."""
     import numpy as np
@@ -266,9 +282,16 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
     if obs.shape[1] == 2:
         obs = np.column_stack([obs, np.full(len(obs), own.max() if len(own) else 0.0)])
     segs = np.asarray([(*p, *q) for line in lines for p, q in zip(line[:-1], line[1:])], dtype=float).reshape(-1, 4)
-    boxes = np.empty((0, 4))
+    far = _Grid(bounds)  # where a leader's label may go: clear of dots (by FAR_CLEAR), lines, labels, leaders
+    text = _Grid(bounds)  # placed labels only: what a leader must not cross
+    crowd = _Grid(bounds)  # the dots, one cell each: labels out on leaders go where few are
+    for x, y, r in obs:
+        far.take(x - r - FAR_CLEAR, y - r - FAR_CLEAR, x + r + FAR_CLEAR, y + r + FAR_CLEAR)
+        crowd.take(x, y, x + 1, y + 1)
+    for seg in segs:
+        far.take_line(seg, 3)
+    boxes, drawn = np.empty((0, 4)), np.empty((0, 4))  # placed labels, leader lines drawn
     placed: dict[int, tuple[float, float, bool, int]] = {}
-    bx0, by0, bx1, by1 = bounds
     for i in order:
         if limit is not None and len(placed) >= limit:
             break
@@ -276,32 +299,152 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         forms = sizes(i) if callable(sizes) else sizes[i]
         forms = list(forms) if isinstance(forms, list) else [forms]
         spot = None
-        for ring, gap in enumerate(own[i] + g for g in RINGS):
-            for form, size in enumerate(forms):
-                w, h = forms[form] = size() if callable(size) else size
-                spot = _first_free(ax, ay, w, h, gap, own[i] if ring else None, obs, boxes, segs, bounds)
-                if spot is not None:
-                    spot = (*spot, ring > 0, form)
-                    break
-            if spot is not None:
+        # beside the dot in any form, else out along a leader line; a fallback form (a short
+        # tag) last, beside then on a leader
+        named = [(leader, form) for leader in (False, True) for form in range(len(forms))]
+        if fallback and i in fallback:
+            forms.append(fallback[i])
+            named += [(False, len(forms) - 1), (True, len(forms) - 1)]
+        for leader, form in named:
+            size = forms[form]
+            w, h = forms[form] = size() if callable(size) else size
+            found = (_leader_spot(ax, ay, w, h, own[i], obs, far, text, crowd, drawn) if leader
+                     else _beside(ax, ay, w, h, own[i], obs, boxes, np.vstack([segs, drawn]), bounds))
+            if found is not None:
+                spot = (*found, leader, form)
                 break
-        if spot is not None:
-            placed[i] = spot
-            w, h = forms[spot[3]]
-            boxes = np.vstack([boxes, [spot[0], spot[1], spot[0] + w, spot[1] + h]])
-            if spot[2]:  # its leader line, from the dot to the middle of the label
-                segs = np.vstack([segs, [ax, ay, spot[0] + w / 2, spot[1] + h / 2]])
+        if spot is None:
+            continue
+        placed[i] = spot
+        x0, y0, leader, form = spot
+        w, h = forms[form]
+        boxes = np.vstack([boxes, [x0, y0, x0 + w, y0 + h]])
+        far.take(x0 - 3, y0 - 2, x0 + w + 3, y0 + h + 2)
+        text.take(x0 - 2, y0 - 2, x0 + w + 2, y0 + h + 2)
+        if leader:  # from the dot to the middle of the label, as matplotlib draws it (clipped at the text)
+            drawn = np.vstack([drawn, [ax, ay, x0 + w / 2, y0 + h / 2]])
+            far.take_line(drawn[-1], 3)
     return placed
 
 
-def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: float | None, obs, boxes, segs,
-                bounds: tuple[float, float, float, float]) -> tuple[float, float] | None:
-    """The first spot `gap` pixels around (ax, ay) where a w x h label fits (see
-    place_labels), as the box's lower left corner: 8 directions beside the dot, 16 further
-    out; `leader`: the radius of the dot a leader line starts from, None for no leader."""
+class _Grid:
+    """Cells of GRID pixels over `bounds`, counting what covers each; `free` finds every
+    position where a box covers none, through a summed-area table."""
+
+    def __init__(self, bounds: tuple[float, float, float, float]) -> None:
+        import numpy as np
+
+        self.x0, self.y0 = bounds[0], bounds[1]
+        self.cells = np.zeros((max(1, int((bounds[3] - bounds[1]) // GRID)), max(1, int((bounds[2] - bounds[0]) // GRID))),
+                              dtype=np.int32)
+        self._sums = None
+
+    def take(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        ny, nx = self.cells.shape
+        i0, i1 = max(0, int((x0 - self.x0) // GRID)), min(nx, int(-(-(x1 - self.x0) // GRID)))
+        j0, j1 = max(0, int((y0 - self.y0) // GRID)), min(ny, int(-(-(y1 - self.y0) // GRID)))
+        if i0 < i1 and j0 < j1:
+            self.cells[j0:j1, i0:i1] += 1
+            self._sums = None
+
+    def take_line(self, seg, margin: float) -> None:
+        import numpy as np
+
+        x0, y0, x1, y1 = seg
+        for t in np.linspace(0, 1, max(2, int(math.hypot(x1 - x0, y1 - y0) / (GRID / 2)))):
+            x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+            self.take(x - margin, y - margin, x + margin, y + margin)
+
+    def taken_along(self, segs):
+        """For each segment (rows x, y, x', y'), whether any cell it passes through is taken."""
+        import numpy as np
+
+        longest = float(np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1]).max()) if len(segs) else 0.0
+        t = np.linspace(0, 1, max(2, int(longest / (GRID / 2))))[None, :]
+        i = ((segs[:, :1] + (segs[:, 2:3] - segs[:, :1]) * t - self.x0) // GRID).astype(int)
+        j = ((segs[:, 1:2] + (segs[:, 3:4] - segs[:, 1:2]) * t - self.y0) // GRID).astype(int)
+        inside = (i >= 0) & (j >= 0) & (i < self.cells.shape[1]) & (j < self.cells.shape[0])
+        return np.any(np.where(inside, self.cells[np.where(inside, j, 0), np.where(inside, i, 0)], 0) > 0, axis=1)
+
+    def sums(self, x0, y0, x1, y1):
+        """How much covers each box (arrays of pixel corners), clipped to the grid."""
+        import numpy as np
+
+        s = self._table()
+        ny, nx = self.cells.shape
+        i0 = np.clip(((x0 - self.x0) // GRID).astype(int), 0, nx)
+        i1 = np.clip(((x1 - self.x0) // GRID).astype(int) + 1, 0, nx)
+        j0 = np.clip(((y0 - self.y0) // GRID).astype(int), 0, ny)
+        j1 = np.clip(((y1 - self.y0) // GRID).astype(int) + 1, 0, ny)
+        return s[j1, i1] - s[j0, i1] - s[j1, i0] + s[j0, i0]
+
+    def _table(self):
+        import numpy as np
+
+        if self._sums is None:
+            self._sums = np.pad(self.cells.cumsum(0).cumsum(1), ((1, 0), (1, 0)))
+        return self._sums
+
+    def free(self, w: float, h: float):
+        """Lower left corners (pixels) of every w x h box that covers no taken cell."""
+        import numpy as np
+
+        s = self._table()
+        cw, ch = int(-(-w // GRID)), int(-(-h // GRID))
+        if ch >= s.shape[0] or cw >= s.shape[1]:
+            return np.empty(0), np.empty(0)
+        inside = s[ch:, cw:] - s[:-ch, cw:] - s[ch:, :-cw] + s[:-ch, :-cw]
+        j, i = np.nonzero(inside == 0)
+        return self.x0 + i * GRID, self.y0 + j * GRID
+
+
+def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, far: _Grid, text: _Grid,
+                 crowd: _Grid, drawn) -> tuple[float, float] | None:
+    """The best free spot for a w x h label joined to the dot by a leader line: near the
+    dot and away from crowds of dots (a label parked at a crowd's edge walls it off from
+    the labels still to come), at least MIN_LEADER pixels out (a shorter leader would be
+    lost under the dot), at most MAX_LEADER; its leader crosses no label or leader and runs
+    through no other dot."""
     import numpy as np
 
-    cos, sin = _directions(8 if leader is None else 16)
+    x0, y0 = far.free(w, h)
+    if not len(x0):
+        return None
+    reach = _box_distance(ax, ay, x0, y0, x0 + w, y0 + h)
+    ok = (reach >= radius + MIN_LEADER) & (reach <= MAX_LEADER)
+    others = obs[(obs[:, 0] != ax) | (obs[:, 1] != ay)]
+    cost = reach + CROWD_COST * crowd.sums(x0 - CROWD_REACH, y0 - CROWD_REACH, x0 + w + CROWD_REACH, y0 + h + CROWD_REACH)
+    k = np.flatnonzero(ok)[np.argsort(cost[ok], kind="stable")]
+    # spots a few pixels apart would all fail alike: one for each 32-pixel square, nearest first
+    _, first = np.unique((x0[k] // 32) * 10_000 + y0[k] // 32, return_index=True)
+    k = k[np.sort(first)][:LEADER_TRIES]
+    cx, cy = x0[k] + w / 2, y0[k] + h / 2
+    start = radius / np.maximum(np.hypot(cx - ax, cy - ay), 1e-9)
+    # the visible part: from the dot's edge to where it meets the label's box
+    edge = np.minimum(1.0, np.minimum((w / 2) / np.maximum(np.abs(cx - ax), 1e-9),
+                                      (h / 2) / np.maximum(np.abs(cy - ay), 1e-9)))
+    segs = np.column_stack([ax + (cx - ax) * start, ay + (cy - ay) * start, cx - (cx - ax) * edge,
+                            cy - (cy - ay) * edge])
+    good = ~text.taken_along(segs)
+    if len(drawn) and good.any():
+        good &= ~np.any(_segments_cross(segs, drawn), axis=1)
+    if len(others) and good.any():  # through a crowd it may graze dots, never run through one's middle
+        good &= ~np.any(_segment_distance(others[None, :, 0], others[None, :, 1], segs[:, None, :])
+                        < others[None, :, 2] * 0.6, axis=1)
+    if not good.any():
+        return None
+    best = k[int(np.argmax(good))]
+    return float(x0[best]), float(y0[best])
+
+
+def _beside(ax: float, ay: float, w: float, h: float, radius: float, obs, boxes, segs,
+            bounds: tuple[float, float, float, float]) -> tuple[float, float] | None:
+    """The first of 8 spots right beside the dot at (ax, ay) where a w x h label fits (see
+    place_labels), as the box's lower left corner."""
+    import numpy as np
+
+    cos, sin = _directions()
+    gap = radius + BESIDE
     px, py = ax + gap * cos, ay + gap * sin  # the point of the box's side that faces the dot
     x0 = np.where(cos > 0.38, px, np.where(cos < -0.38, px - w, px - w / 2))
     y0 = np.where(sin > 0.38, py, np.where(sin < -0.38, py - h, py - h / 2))
@@ -317,20 +460,11 @@ def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: fl
         clear = near[None, :, 2] + 8  # distance a label keeps from markers other than its own
         ok &= ~np.any((near[None, :, 0] > x0[:, None] - clear) & (near[None, :, 0] < x1[:, None] + clear)
                       & (near[None, :, 1] > y0[:, None] - clear) & (near[None, :, 1] < y1[:, None] + clear), axis=1)
-        if leader is None and ok.any():  # no leader: its own dot must be plainly the nearest
+        if ok.any():  # its own dot must be plainly the nearest
             ok &= np.all(_box_distance(near[None, :, 0], near[None, :, 1], x0[:, None], y0[:, None], x1[:, None],
                                        y1[:, None]) >= NEARER * _box_distance(ax, ay, x0, y0, x1, y1)[:, None], axis=1)
     if len(segs) and ok.any():
         ok &= ~np.any(_crossing(segs, x0 - 2, y0 - 2, x1 + 2, y1 + 2), axis=1)
-    if leader is not None and ok.any():  # the leader line, from the edge of the dot to the middle of the label
-        cx, cy = x0 + w / 2, y0 + h / 2
-        reach = np.hypot(cx - ax, cy - ay)
-        start = leader / np.maximum(reach, 1e-9)
-        leaders = np.column_stack([ax + (cx - ax) * start, ay + (cy - ay) * start, cx, cy])
-        if len(boxes):
-            ok &= ~np.any(_crossing(leaders, boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]), axis=0)
-        if len(segs):
-            ok &= ~np.any(_segments_cross(leaders, segs), axis=1)
     if not ok.any():
         return None
     k = int(np.argmax(ok))
@@ -338,16 +472,22 @@ def _first_free(ax: float, ay: float, w: float, h: float, gap: float, leader: fl
 
 
 @functools.cache
-def _directions(count: int):
-    """Unit vectors to try, in order of preference: right, left, the four diagonals (up
-    first), up, down; with 16, the eight between them after those."""
+def _directions():
+    """The spots beside a dot as unit vectors, in order of preference: right, left, the
+    diagonals (up first), up, down."""
     import numpy as np
 
-    degrees = [0, 180, 45, 135, -45, -135, 90, -90]
-    if count > 8:
-        degrees += [22.5, 157.5, -22.5, -157.5, 67.5, 112.5, -67.5, -112.5]
-    rad = np.radians(degrees)
+    rad = np.radians([0, 180, 45, 135, -45, -135, 90, -90])
     return np.cos(rad), np.sin(rad)
+
+
+def _segment_distance(px, py, seg):
+    """How far each point (px, py) is from each segment (x, y, x', y' in the last axis)."""
+    import numpy as np
+
+    x0, y0, dx, dy = seg[..., 0], seg[..., 1], seg[..., 2] - seg[..., 0], seg[..., 3] - seg[..., 1]
+    t = np.clip(((px - x0) * dx + (py - y0) * dy) / np.maximum(dx * dx + dy * dy, 1e-9), 0, 1)
+    return np.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
 
 
 def _box_distance(px, py, x0, y0, x1, y1):
@@ -408,10 +548,15 @@ def _variants(text: str) -> list[str]:
 
 def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], order: Sequence[int], colours,
                  marker_px: float | Sequence[float], limit: int | None = None, fontsize: float = TEXT_PT,
-                 lines: Sequence[tuple[Sequence[float], Sequence[float]]] = ()) -> list[int]:
+                 lines: Sequence[tuple[Sequence[float], Sequence[float]]] = (), required: int | None = None,
+                 numbered: bool = False) -> tuple[list[int], list[int]]:
     """Measure, place and draw point labels on `ax`, clear of `lines` (polylines as data x
     and y); returns the indices of the dots that got one. A label is a name (tried whole, on
-    two lines, then cut) or a list of its forms, best first, each of one or more lines."""
+    two lines, then cut) or a list of its forms, best first, each of one or more lines. The
+    first `required` of `order` (all by default) matter most: if one finds no room, the
+    missed labels are tried first once more and the better outcome kept; with `numbered`,
+    one that still finds no room for its name gets a number (1, 2, ...) for the caption to
+    name. Returns the dots named and the dots numbered, in number order."""
     import numpy as np
 
     renderer = dr.canvas.get_renderer()
@@ -424,16 +569,35 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
     box = ax.get_window_extent(renderer)
     paths = [ax.transData.transform(np.column_stack([lx, ly])) for lx, ly in lines if len(lx) > 1]
     obstacles = [(x, y, r) for (x, y), r in zip(anchors, radii)]
-    placed = place_labels(anchors, lambda i: [lambda t=t: text_size.box(t) for t in forms[i]],
-                          [i for i in order if labels[i]], obstacles, radii,
-                          (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths)
+    sizes = {i: [lambda t=t: text_size.box(t) for t in forms[i]] for i in forms}
+    order = [i for i in order if labels[i]]
+    must = set(order[:required if required is not None else len(order)])
+
+    tag = text_size.box("00")  # a dot that must be named and finds no room for it gets a number
+    tags = {i: tag for i in must} if numbered else None
+
+    def place(order: list[int]) -> dict[int, tuple[float, float, bool, int]]:
+        return place_labels(anchors, lambda i: list(sizes[i]), order, obstacles, radii,
+                            (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths, tags)
+
+    placed = place(order)
+    missed = [i for i in order if i not in placed]
+    lost = [i for i in missed if i in must]
+    if lost:  # greedy order can box a label in: once more, the lost ones first
+        again = place(lost + [i for i in order if i not in lost])
+        if (len(must & set(again)), len(again)) > (len(must & set(placed)), len(placed)):
+            placed = again
+    numbers: list[int] = []
     for i, (x0, y0, leader, k) in placed.items():
         ax_, ay_ = anchors[i]
-        ax.annotate(forms[i][k], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
+        if k == len(forms[i]):
+            numbers.append(i)
+        ax.annotate(str(len(numbers)) if k == len(forms[i]) else forms[i][k], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
                     ha="left", va="bottom", fontsize=fontsize, color="#222222", linespacing=1.2,
                     arrowprops=dict(arrowstyle="-", lw=1.0, color=LEADER_COLOUR, shrinkA=0, shrinkB=radii[i] * 0.6)
-                    if leader else None, annotation_clip=False)
-    return list(placed)
+                    if leader else None, annotation_clip=False,
+                    )
+    return [i for i in placed if i not in numbers], numbers
 
 
 def _fit_width(text: str, width: float, measure) -> str:
@@ -474,7 +638,7 @@ def _column_labels(dr: _Drawing, ax, xs: Sequence[float], ys: Sequence[float], l
     renderer = dr.canvas.get_renderer()
     text_size = _TextSize(dr, fontsize)
     box = ax.get_window_extent(renderer)
-    x0 = ax.transData.transform((0.18, 0))[0]
+    x0 = ax.transData.transform((0.12, 0))[0]
     room = dr.fig.bbox.width - 6 - x0
     labels = ["\n".join(_wrap_width(line, room, text_size.width) for line in text.split("\n")) for text in labels]
     heights = [text_size.box(text)[1] + 2 for text in labels]
@@ -494,7 +658,7 @@ def _column_labels(dr: _Drawing, ax, xs: Sequence[float], ys: Sequence[float], l
         ax.annotate(labels[i], xy=(xs[i], ys[i]), xytext=(x0 - ax_, placed[i] - heights[i] / 2 - ay_),
                     textcoords="offset pixels", ha="left", va="center", fontsize=fontsize, color="#222222",
                     linespacing=1.2, annotation_clip=False,  # the leader starts at the label's left middle
-                    arrowprops=dict(arrowstyle="-", lw=0.6, color=colours[i], shrinkA=2, shrinkB=5, relpos=(0, 0.5)))
+                    arrowprops=dict(arrowstyle="-", lw=1.0, color=LEADER_COLOUR, shrinkA=2, shrinkB=5, relpos=(0, 0.5)))
 
 
 def _region_handles(regions, legend: dict[str, str], marker: str = "o") -> list:
@@ -523,7 +687,9 @@ class ScatterSpec:
     free_label: str | None = None  # tick label for x == 0 on a log axis (a $0 price)
     label_order: list[int] = field(default_factory=list)  # the dots to name, most important first
     marked: list[int] = field(default_factory=list)  # dots the user asked for: ringed in their colour
+    required: int | None = None  # how many of label_order must be named (the rest if there is room)
     named: list[int] = field(default_factory=list)  # set once drawn: the dots that got a label
+    numbered: list[int] = field(default_factory=list)  # and those that got a number instead (1, 2, ...)
 
 
 def scatter_png(spec: ScatterSpec) -> bytes:
@@ -534,7 +700,7 @@ def scatter_png(spec: ScatterSpec) -> bytes:
 def _scatter(spec: ScatterSpec) -> _Drawing:
     import numpy as np
     from matplotlib.lines import Line2D
-    from matplotlib.ticker import LogLocator
+    from matplotlib.ticker import LogLocator, NullLocator
 
     dr = _Drawing()
     xs = np.asarray(spec.x, dtype=float)
@@ -566,6 +732,7 @@ def _scatter(spec: ScatterSpec) -> _Drawing:
         left = free_x / 1.8 if free else lo / 1.6
         locator = LogLocator(base=10, subs=(1.0, 2.0, 5.0) if hi / lo < 300 else (1.0,))
         ax.xaxis.set_major_locator(locator)
+        ax.xaxis.set_minor_locator(NullLocator())  # drawing dozens of minor ticks is a tenth of the time
         _plain_log_ticks(ax.xaxis)
         if free:
             ticks = [t for t in locator.tick_values(lo, hi * 1.6) if lo / 1.3 <= t <= hi * 1.6]
@@ -594,7 +761,8 @@ def _scatter(spec: ScatterSpec) -> _Drawing:
         ax.scatter(xs[spec.marked], ys[spec.marked], s=size * 4.5, facecolors="none", edgecolors=MARK_COLOUR,
                    linewidths=2, zorder=5)
         marker_px[spec.marked] = math.sqrt(size * 4.5) * DPI / 72 / 2 + 2
-    spec.named = _draw_labels(dr, ax, xs, ys, spec.names, spec.label_order, colours, marker_px, lines=lines)
+    spec.named, spec.numbered = _draw_labels(dr, ax, xs, ys, spec.names, spec.label_order, colours, marker_px,
+                                             lines=lines, required=spec.required, numbered=True)
     return dr
 
 
@@ -717,10 +885,19 @@ class BarSpec:
     names: list[str]
     values: list[float | None]  # None: free ($0 price), shown as text, never as an endless bar
     regions: list[str | None]
-    notes: list[str]  # printed at the end of each bar (speed and price)
+    notes: list[str]  # printed under each bar's name (speed and price)
     free_text: str
     legend: dict[str, str]
     footnote: str
+    log: bool = False  # a log axis, so one outlier leaves the other bars readable (needs_log)
+    marked: list[int] = field(default_factory=list)  # bars of models the user named: outlined
+
+
+def needs_log(values: Sequence[float]) -> bool:
+    """Whether bars of these values need a log axis to stay readable: when the largest is more
+    than 3 times the median, a linear axis would squash most bars into a sliver."""
+    ordered = sorted(v for v in values if v > 0)
+    return len(ordered) > 1 and ordered[-1] > 3 * ordered[len(ordered) // 2]
 
 
 def value_png(spec: BarSpec) -> bytes:
@@ -729,40 +906,48 @@ def value_png(spec: BarSpec) -> bytes:
 
 
 def _bars(spec: BarSpec) -> _Drawing:
+    """Horizontal bars, one per model: its name on a line of its own with its speed and price
+    at the right, the bar under it with its value at the end, so no name is cut to a margin."""
     import numpy as np
 
     n = len(spec.names)
-    dr = _Drawing(WIDTH_IN, max(4.0, 1.9 + 0.36 * n))
-    ax = dr.fig.add_axes((0.30, dr.inch(0.95), 0.66, 1 - dr.inch(0.95 + 0.85)))
-    ys = np.arange(n)[::-1]
-    finite = [v for v in spec.values if v is not None and v > 0]
-    hi = max(finite) if finite else 1.0
-    lo = min(finite) if finite else 1.0
-    log = hi / max(lo, 1e-9) > 40
-    if log:
-        ax.set_xscale("log")
-        _plain_log_ticks(ax.xaxis)
-        ax.set_xlim(lo / 2.5, hi * 8)
-    else:
-        ax.set_xlim(0, hi * 1.45)
-    for y, value, region, note in zip(ys, spec.values, spec.regions, spec.notes):
-        colour = COLOURS.get(region, COLOURS[None])
-        if value is None:
-            ax.text(0.01, y, f"{spec.free_text}  ·  {note}", transform=ax.get_yaxis_transform(), va="center",
-                    ha="left", fontsize=9.5, color=colour)
-            continue
-        left = ax.get_xlim()[0] if log else 0
-        ax.barh(y, value - left, left=left, height=0.62, color=colour, alpha=0.9)
-        ax.text(value * 1.08 if log else value + hi * 0.015, y, f"{value:,.0f}  ·  {note}",
-                va="center", ha="left", fontsize=8.5, color="#333333")
-    ax.set_yticks(ys, [_short(s, 30) for s in spec.names])
-    ax.set_ylim(-0.6, n - 0.4)
-    ax.tick_params(axis="y", length=0)
-    ax.grid(axis="y", visible=False)
-    ax.set_xlabel(spec.xlabel)
+    dr = _Drawing(WIDTH_IN, 2.4 + TEXT_PT * 3.1 / 72 * n)
     dr.title(spec.title)
     dr.legend(_region_handles(spec.regions, spec.legend, marker="s"))
     dr.footnote(spec.footnote)
+    ax = dr.axes(left=0.12, right=0.12, below=0.72, above=0.05)
+    ys = np.arange(n)[::-1] * 1.0
+    finite = [v for v in spec.values if v is not None and v > 0]
+    hi = max(finite) if finite else 1.0
+    lo = min(finite) if finite else 1.0
+    if spec.log:
+        ax.set_xscale("log")
+        _plain_log_ticks(ax.xaxis)
+        left = lo / 3
+        ax.set_xlim(left, hi * 5)
+    else:
+        left = 0.0
+        ax.set_xlim(0, hi * 1.3)
+    size = _TextSize(dr, TEXT_PT)
+    room = ax.get_window_extent(dr.canvas.get_renderer()).width
+    for i, (y, value, region, note) in enumerate(zip(ys, spec.values, spec.regions, spec.notes)):
+        colour = COLOURS.get(region, COLOURS[None])
+        ax.text(1.0, y + 0.1, note, transform=ax.get_yaxis_transform(), va="bottom", ha="right", color="#555555")
+        name = _fit_width(spec.names[i], room - size.width(note) - 24, size.width)
+        ax.text(0.0, y + 0.1, name, transform=ax.get_yaxis_transform(), va="bottom", ha="left", color="#111111")
+        if value is None:
+            ax.text(0.0, y - 0.2, spec.free_text, transform=ax.get_yaxis_transform(), va="center", ha="left",
+                    color=colour)
+            continue
+        ax.barh(y - 0.2, value - left, left=left, height=0.32, color=colour, alpha=0.9,
+                edgecolor=MARK_COLOUR if i in spec.marked else "none", linewidth=2.5)
+        ax.text(value * 1.08 if spec.log else value + hi * 0.02, y - 0.2, f"{value:,.0f}", va="center", ha="left",
+                color="#222222")
+    ax.set_yticks([])
+    ax.set_ylim(-0.5, n - 0.45)
+    ax.spines["left"].set_visible(False)
+    ax.grid(axis="y", visible=False)
+    ax.set_xlabel(spec.xlabel)
     return dr
 
 
@@ -785,7 +970,7 @@ class FrontierSpec:
     unsized_names: list[str]
     unsized_approx: list[bool]
     unsized_title: str
-    legend: dict[str, str]  # cn, intl, unknown, front, approx
+    legend: dict[str, str]  # cn, intl, unknown, front, approx, break
     footnote: str
 
 
@@ -794,7 +979,17 @@ def frontier_png(spec: FrontierSpec) -> bytes:
         return _frontier(spec).png()
 
 
+def front_segments(front: Sequence[int], approx: Sequence[bool]) -> list[tuple[int, int, bool]]:
+    """The frontier line's segments between consecutive front points, each with whether it
+    joins comparable figures (both measured or both approximate): a line from a measured
+    peak to someone's round "about" figure would claim a trend the data doesn't show."""
+    return [(a, b, approx[a] == approx[b]) for a, b in zip(front[:-1], front[1:])]
+
+
 def _frontier(spec: FrontierSpec) -> _Drawing:
+    """The deployment speed against model size, and below it the deployments whose model
+    size is not stated (a column on the same speed scale), so the picture reads top to
+    bottom on a phone."""
     import numpy as np
     from matplotlib.lines import Line2D
     from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
@@ -802,13 +997,36 @@ def _frontier(spec: FrontierSpec) -> _Drawing:
     dr = _Drawing()
     fig = dr.fig
     strip = bool(spec.unsized_speeds)
-    bottom, height = dr.inch(0.95), 1 - dr.inch(0.95 + 1.05)
-    ax = fig.add_axes((0.10, bottom, 0.55 if strip else 0.87, height))
-    side = fig.add_axes((0.68, bottom, 0.31, height), sharey=ax) if strip else None
+    size = 60
+    text_size = _TextSize(dr, TEXT_PT)
+    room = (WIDTH_IN - 0.85 - 0.45) * DPI  # right of the column of dots
+    unsized = ["\n".join(_wrap_width(line, room, text_size.width) for line in text.split("\n"))
+               for text in spec.unsized_names]
+    side_in = sum(text_size.box(t)[1] + 6 for t in unsized) / DPI + 0.2 if strip else 0.0
+    main_in = 3.3
+    fig.set_size_inches(WIDTH_IN, 1.0 + main_in + 0.8 + (side_in + 0.5 if strip else 0) + 0.9)
+    segments = front_segments(spec.front, spec.approx)
+    handles = _region_handles(spec.regions + spec.unsized_regions, spec.legend)
+    if any(spec.approx) or any(spec.unsized_approx):
+        handles.append(Line2D([], [], ls="", marker="o", markersize=7, markerfacecolor="white", color="#555555",
+                              label=spec.legend["approx"]))
+    if any(same for *_, same in segments) or len(spec.front) == 1:
+        handles.append(Line2D([], [], ls="--", color=FRONT_COLOUR, label=spec.legend["front"]))
+    if not all(same for *_, same in segments):
+        handles.append(Line2D([], [], ls=":", lw=1.6, color=BREAK_COLOUR, label=spec.legend["break"]))
+    dr.title(spec.title)
+    dr.legend(handles)
+    dr.footnote(spec.footnote)
+    side = None
+    if strip:
+        side = dr.axes(left=0.85, right=0.1, below=0.15, above=0)
+        h = fig.get_figheight()
+        side.set_position((0.85 / WIDTH_IN, (dr.bottom + 0.15) / h, 1 - 0.95 / WIDTH_IN, side_in / h))
+        dr.bottom += 0.15 + side_in + 0.4
+    ax = dr.axes(left=0.85, right=0.15, below=0.8)
     speeds = spec.speeds + spec.unsized_speeds
     top = max(speeds) if speeds else 100.0
-    ax.set_ylim(0, top * 1.12)
-    dr.title(spec.title)
+    ax.set_ylim(0, top * 1.4)  # room above the fastest for its label
     ax.set_ylabel(spec.ylabel)
     ax.set_xlabel(spec.xlabel)
     ax.set_xscale("log")
@@ -816,13 +1034,12 @@ def _frontier(spec: FrontierSpec) -> _Drawing:
     sp = np.asarray(spec.speeds, dtype=float)
     if len(px):
         lo, hi = px.min(), px.max()
-        ax.set_xlim(lo / 1.6, max(hi * 2.2, lo * 3))
+        ax.set_xlim(lo / 1.6, max(hi * 3.2, lo * 4))  # room on the right for the largest model's label
     else:
         ax.set_xlim(250, 3000)
     ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 3.0, 5.0)))
     ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:,.0f}B" if v < 1000 else f"{v / 1000:g}T"))
     ax.xaxis.set_minor_formatter(NullFormatter())
-    size = 60
 
     def dots(axis, xs, ys, regions, approx):
         colours = [COLOURS.get(r, COLOURS[None]) for r in regions]
@@ -832,31 +1049,23 @@ def _frontier(spec: FrontierSpec) -> _Drawing:
 
     colours = dots(ax, px, sp, spec.regions, spec.approx)
     lines = []
-    if spec.front:
-        ax.plot(px[spec.front], sp[spec.front], color=FRONT_COLOUR, lw=1.2, ls="--", zorder=2)
-        lines.append((px[spec.front], sp[spec.front]))
+    for a, b, same in segments:  # comparable figures joined by the line; others by a dotted break
+        ax.plot(px[[a, b]], sp[[a, b]], color=FRONT_COLOUR if same else BREAK_COLOUR, lw=1.2 if same else 1.6,
+                ls="--" if same else ":", zorder=2)
+        lines.append((px[[a, b]], sp[[a, b]]))
     marker_px = math.sqrt(size) * DPI / 72 / 2 + 1
     order = sorted(range(len(sp)), key=lambda i: (i not in spec.front, -sp[i]))
-    _draw_labels(dr, ax, px, sp, spec.names, order, colours, marker_px, None, 8.5, lines=lines)
+    _draw_labels(dr, ax, px, sp, spec.names, order, colours, marker_px, lines=lines, numbered=False)
     if side is not None:
         ys = list(spec.unsized_speeds)
-        xs, close = [], top * 1.12 * 0.025  # dots this close would hide each other: nudge sideways
+        xs, close = [], top * 1.4 * 0.03  # dots this close would hide each other: nudge sideways
         for i, y in enumerate(ys):
-            xs.append(0.07 if i and abs(ys[i - 1] - y) < close and xs[-1] == 0 else 0.0)
+            xs.append(0.04 if i and abs(ys[i - 1] - y) < close and xs[-1] == 0 else 0.0)
+        side.set_ylim(0, top * 1.4)
         side_colours = dots(side, xs, ys, spec.unsized_regions, spec.unsized_approx)
-        side.set_xlim(-0.08, 1.0)
+        side.set_xlim(-0.05, 1.0)
         side.set_xticks([])
-        side.tick_params(labelleft=False, left=False)
-        side.set_title(spec.unsized_title, fontsize=9.5, loc="left", color="#555555")
+        side.set_title(spec.unsized_title, loc="left", color="#555555", pad=6)
         side.grid(axis="x", visible=False)
-        side.spines["left"].set_visible(False)
-        _column_labels(dr, side, xs, ys, spec.unsized_names, side_colours, 8.5)
-    handles = _region_handles(spec.regions + spec.unsized_regions, spec.legend)
-    if any(spec.approx) or any(spec.unsized_approx):
-        handles.append(Line2D([], [], ls="", marker="o", markersize=7, markerfacecolor="white", color="#555555",
-                              label=spec.legend["approx"]))
-    if spec.front:
-        handles.append(Line2D([], [], ls="--", color=FRONT_COLOUR, label=spec.legend["front"]))
-    dr.legend(handles)
-    dr.footnote(spec.footnote)
+        _column_labels(dr, side, xs, ys, unsized, side_colours, TEXT_PT)
     return dr

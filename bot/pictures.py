@@ -28,13 +28,14 @@ from .boards import Board, Filter
 from .intents import Query, modifiers
 from .vocabulary import fold, vocabulary
 from .names import normalise
-from .render import environment, render, visible_length
+from .render import environment, price_text, render, visible_length
 
 log = logging.getLogger(__name__)
 
 MAX_CAPTION = 1024  # Telegram's limit for a photo or document caption, after entity parsing
 MAX_KEPT_PICTURES = 64
 FRONT_NAMES = 6  # names of the Pareto front listed in a caption
+MAX_NAME_WORDS = 12  # the longest model name /bound or /chart looks for: each split point costs a name lookup
 
 
 def picture_labels(lang: str) -> dict[str, str]:
@@ -42,15 +43,22 @@ def picture_labels(lang: str) -> dict[str, str]:
     return environment().get_template(f"{lang}/picture_labels.html").module.P  # type: ignore[attr-defined]
 
 
-@dataclass
 class Picture:
-    """A chart: its caption now, its PNG once drawn, Telegram's file_id once uploaded."""
+    """A chart: its PNG once drawn, its caption (written after the drawing where it says
+    what the drawing did, such as how many dots got a name), Telegram's file_id once uploaded."""
 
-    caption: str
-    draw: Callable[[], bytes] | None = field(default=None, repr=False)
-    png: bytes | None = field(default=None, repr=False)
-    file_id: str | None = None
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    def __init__(self, caption: str | Callable[[], str], draw: Callable[[], bytes] | None = None,
+                 png: bytes | None = None, file_id: str | None = None) -> None:
+        self._caption = caption
+        self.draw, self.png, self.file_id = draw, png, file_id
+        self._lock = threading.Lock()
+
+    @property
+    def caption(self) -> str:
+        if callable(self._caption):
+            self.render()
+            self._caption = self._caption()
+        return self._caption
 
     def render(self) -> bytes:
         with self._lock:
@@ -149,22 +157,59 @@ def chart_problem(kind: str, unknown: list[str], lang: str) -> Outcome:
 
 
 def chart_reply(db: Database, args: str, lang: str) -> Outcome:
-    """/chart [price|smart|value] [china|intl|open], or which words it didn't understand."""
+    """/chart [price|smart|value] [china|intl|open] [MODEL ...], or which words it didn't
+    understand. Models named are ringed and labelled (how to find one dot among hundreds)."""
     kind, flt, unknown = parse_chart(args)
-    return chart_problem("chart", unknown, lang) if unknown else chart(db, kind, flt, lang)
+    families, unknown = named_families(db, unknown)
+    return chart_problem("chart", unknown, lang) if unknown else chart(db, kind, flt, lang, families)
 
 
-def chart(db: Database, kind: str, flt: Filter, lang: str) -> Outcome:
+def named_families(db: Database, words: list[str]) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The families named by `words`, as (key, name) (greedily, the longest run of words that
+    is part of a model's name, so "glm-5.2 kimi" is two), and the words that name none."""
+    keys: list[tuple[str, str]] = []
+    unknown: list[str] = []
+    i = 0
+    while i < len(words):
+        for j in range(min(len(words), i + MAX_NAME_WORDS), i, -1):
+            head = " ".join(words[i:j])
+            found = resolve(db, head)
+            if found.family_key is not None and (j == i + 1 or any(normalise(head) in n
+                                                                   for n in _family_names(db, found))):
+                keys.append((found.family_key, found.family))
+                i = j
+                break
+        else:
+            unknown.append(words[i])
+            i += 1
+    return tuple(dict.fromkeys(keys)), unknown
+
+
+def chart(db: Database, kind: str, flt: Filter, lang: str, families: tuple[tuple[str, str], ...] = ()) -> Outcome:
     """/chart: a speed scatter against price or intelligence, or the speed-per-dollar bars."""
     board = store.load_board(db)
-    return _kept(board, ("chart", kind, flt, lang), lambda: _chart(board, kind, flt, lang))
+    return _kept(board, ("chart", kind, flt, lang, families), lambda: _chart(board, kind, flt, lang, families))
 
 
-def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
+NAMED_TOP = 10  # besides the front, the 10 best by the chart's metric are always named
+LABEL_TRIES = 40  # dots a chart tries to name in all (the rest when there is room): each try costs
+
+
+def label_order(points: list[analysis.Point], front: list[int], marked: list[int]) -> tuple[list[int], int]:
+    """The dots to name, most important first, and how many of them must be: those the user
+    named, the front, then the NAMED_TOP fastest (speed is what every /chart ranks); then
+    the others fastest first, as far as LABEL_TRIES goes."""
+    ranked = sorted(range(len(points)), key=lambda i: -points[i].y.value)
+    required = list(dict.fromkeys(marked + front + ranked[:NAMED_TOP]))
+    taken = set(required)
+    return required + [i for i in ranked if i not in taken][:max(0, LABEL_TRIES - len(required))], len(required)
+
+
+def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tuple[str, str], ...] = ()) -> Outcome:
     P = picture_labels(lang)
     where = {"region": flt.region, "open_only": flt.open_only}
     if kind == "value":
-        return _value_chart(board, flt, lang, P, where)
+        return _value_chart(board, flt, lang, P, where, families)
     x_metric = "price_out" if kind == "price" else "intelligence"
     # Tiers of a family share a price, so against price its fastest tier stands for it; they
     # trade speed for intelligence, so against intelligence every tier is its own dot.
@@ -175,8 +220,8 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
     front = analysis.pareto_front(points, x_lower_is_better=(kind == "price"))
     index = {id(p): i for i, p in enumerate(points)}
     front_idx = [index[id(p)] for p in front]
-    on_front = set(front_idx)
-    order = front_idx + [i for i in range(len(points)) if i not in on_front]
+    marked = [i for i, p in enumerate(points) if p.model.family_key in dict(families)]
+    order, required = label_order(points, front_idx, marked)
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
               "front": P["front_" + kind], "marked": P["marked"]}
     footer = boards.footer([v for p in points for v in (p.x, p.y)], board, lang, consulted=False)
@@ -184,45 +229,77 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str) -> Outcome:
         title=_title(P, P["title_" + kind], flt),
         xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
         ylabel=P["axis_speed"], x=[p.x.value for p in points], y=[p.y.value for p in points],
-        regions=[p.region for p in points], names=[p.model.name for p in points], front=front_idx,
+        regions=[p.region for p in points], names=[p.model.name if per_tier else p.model.family for p in points],
+        front=front_idx,
         legend=legend, footnote=_footnote(P, footer), x_log=(kind == "price"), free_label=P["free"],
-        label_order=order)
+        label_order=order, marked=marked, required=required)
     admitted = [[m for m in members if flt.admits(m)] for members in board.families().values()]
     admitted = [members for members in admitted if members]
     missing = (sum(len(members) for members in admitted) if per_tier else len(admitted)) - len(points)
-    caption = fit_caption(
-        lang, "chart", kind=kind, count=len(points), families=len({p.model.family_key for p in points}),
-        missing=missing, front=[p.model.name if per_tier else p.model.family for p in front],
-        free=sum(1 for p in points if p.x.value == 0), index_version=board.index_version, shown=FRONT_NAMES,
-        **where, **footer)
+    shown_keys = {p.model.family_key for p in points}
+    absent = [name for key, name in families if key not in shown_keys]
+
+    def caption() -> str:  # after the drawing: it says how many dots went unnamed
+        return fit_caption(
+            lang, "chart", kind=kind, count=len(points), families=len(shown_keys),
+            missing=missing, front=[p.model.name if per_tier else p.model.family for p in front],
+            free=sum(1 for p in points if p.x.value == 0), index_version=board.index_version, shown=FRONT_NAMES,
+            unnamed=len(points) - len(spec.named) - len(spec.numbered), top=NAMED_TOP,
+            numbered=[spec.names[i] for i in spec.numbered], marked=[points[i].model.name for i in marked],
+            absent=absent, example=_example(points, spec.named + spec.numbered, per_tier), filter_words=_filter_words(flt),
+            **where, **footer)
+
     return Outcome(picture=Picture(caption, lambda: charts.scatter_png(spec)))
 
 
-def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict) -> Outcome:
-    entries = analysis.value_entries(board, flt, limit=15)
+def _filter_words(flt: Filter) -> str:
+    """The command words that ask for this filter again (" china open")."""
+    return "".join([{"cn": " china", "intl": " intl"}.get(flt.region or "", ""), " open" if flt.open_only else ""])
+
+
+def _example(points: list[analysis.Point], named: list[int], per_tier: bool) -> str | None:
+    """A model whose dot went unnamed, to show how to ask for one (the fastest of them)."""
+    taken = set(named)
+    return next((p.model.family for i, p in enumerate(points) if i not in taken), None)
+
+
+VALUE_BARS = 10  # bars of the speed-per-dollar chart: as many as read on a phone
+
+
+def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict,
+                 families: tuple[tuple[str, str], ...] = ()) -> Outcome:
+    ranked = analysis.value_entries(board, flt, limit=None)
+    entries = ranked[:VALUE_BARS]
+    named = dict(families)
+    entries += [e for e in ranked[VALUE_BARS:] if e.model.family_key in named]  # the ones asked for, at their rank
     if not entries:
         return Outcome(text=render(lang, "chart", kind="value", problem="no_data", **where))
     notes, shown = [], []
     for e in entries:
         speed, price = e.model.metric("speed"), e.model.metric("price_out")
         shown += [speed, price]
-        notes.append(f"{speed.value:,.0f} t/s, ${price.value:g}")
+        notes.append(f"{speed.value:,.0f} t/s · {price_text(price.value)}")
     footer = boards.footer(shown, board, lang, consulted=False)
+    values = [None if e.value.value == float("inf") else e.value.value for e in entries]
+    log = charts.needs_log([v for v in values if v is not None])
     spec = charts.BarSpec(
-        title=_title(P, P["title_value"], flt), xlabel=P["axis_value"], names=[e.model.name for e in entries],
-        values=[None if e.value.value == float("inf") else e.value.value for e in entries],
+        title=_title(P, P["title_value"], flt), xlabel=P["axis_value_log" if log else "axis_value"],
+        names=[(f"#{e.position} " if e.position > VALUE_BARS else "") + e.model.name for e in entries], values=values,
         regions=[e.model.region for e in entries], notes=notes, free_text=P["free"],
         legend={"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"]},
-        footnote=_footnote(P, footer))
-    free = sum(1 for v in spec.values if v is None)
-    caption = fit_caption(lang, "chart", kind="value", count=len(entries), free=free, missing=0, front=[],
-                          index_version=None, shown=FRONT_NAMES, **where, **footer)
+        footnote=_footnote(P, footer), log=log, marked=[i for i, e in enumerate(entries) if e.model.family_key in named])
+    present = {e.model.family_key for e in ranked}
+    caption = fit_caption(lang, "chart", kind="value", count=min(VALUE_BARS, len(entries)), free=values.count(None), missing=0,
+                          front=[], index_version=None, shown=FRONT_NAMES, log=log, total=len(ranked),
+                          marked=[e.model.name for e in entries if e.model.family_key in named],
+                          absent=[name for key, name in families if key not in present], **where, **footer)
     return Outcome(picture=Picture(caption, lambda: charts.value_png(spec)))
 
 
 # -- /history MODEL ------------------------------------------------------------------------
 
 MAX_TIERS = 6
+HISTORY_CHART_MIN = 3  # snapshots a history needs before it is drawn; fewer are answered in text
 
 
 def family_history(db: Database, family_key: str) -> analysis.History:
@@ -253,6 +330,15 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
     keys.sort(key=lambda k: -max([v for v in hist.values(k, "speed") if v is not None] or [-1]))
     keys = keys[:MAX_TIERS]
     label = [hist.tiers[k] for k in keys]
+    footer = {"dates": [hist.first] + ([hist.last] if hist.last != hist.first else []),
+              "attributions": sorted({board.attribution_for(s, lang) for s in hist.sources}), "bundled": board.bundled}
+    if len(hist.timeline) < HISTORY_CHART_MIN:  # a chart of one or two dates is mostly empty panels
+        rows = [{"date": ref.as_of[:10], "tier": label[j] if label[j] != family else None,
+                 **{m: hist.values(k, m)[i] for m in ("speed", "ttft", "price_out", "price_in")}}
+                for i, ref in enumerate(hist.timeline) for j, k in enumerate(keys)]
+        rows = [r for r in rows if any(r[m] is not None for m in ("speed", "ttft", "price_out", "price_in"))]
+        return Outcome(text=render(lang, "chart", kind="history_text", family=family, rows=rows,
+                                   snapshots=len(hist.timeline), least=HISTORY_CHART_MIN, region=None, **footer))
     panels = [
         charts.Panel(P["axis_speed"], [charts.Line(i, hist.values(k, "speed")) for i, k in enumerate(keys)],
                      P["no_speed"]),
@@ -262,9 +348,8 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
                      + [charts.Line(i, hist.values(k, "price_in"), dashed=True) for i, k in enumerate(keys)],
                      P["no_price"]),
     ]
-    footer = {"dates": [hist.first] + ([hist.last] if hist.last != hist.first else []),
-              "attributions": sorted({board.attribution_for(s, lang) for s in hist.sources}), "bundled": board.bundled}
-    spec = charts.HistorySpec(title=f"{family} — {P['title_history']}", dates=[r.as_of for r in hist.timeline],
+    named = f"{family} ({label[0]})" if len(label) == 1 and label[0] != family else family  # the one tier shown
+    spec = charts.HistorySpec(title=f"{named} — {P['title_history']}", dates=[r.as_of for r in hist.timeline],
                               panels=panels, footnote=_footnote(P, footer), series=label,
                               styles=(P["price_out"], P["price_in"]), lang=lang)
     speed = hist.best("speed")
@@ -311,13 +396,16 @@ def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -
     if not frontier.points and not unsized:
         return Outcome(text=render(lang, "chart", kind="frontier", problem="no_data", region=region, open_only=False))
 
+    words = P["deployment_words"]
+
     def forms(d: analysis.DeploymentPoint, room: int = 40) -> list[str]:
         """A deployment's label, best first: model, speed and system, hardware on its own line;
-        else the system and hardware cut to one line."""
+        else the system and hardware cut to one line. Systems and hardware in the chart's language."""
         speed = f"{'~' if d.approx else ''}{d.speed:,.0f} t/s · "
-        whole = f"{charts._short(d.model, room)}\n{speed}{charts._short(d.system, room)}" + (
-            f"\n{charts._short(d.hardware, room)}" if d.hardware else "")
-        where = charts._short(d.system + (f", {d.hardware}" if d.hardware else ""), 30)
+        system, hardware = analysis.translate(d.system, words), d.hardware and analysis.translate(d.hardware, words)
+        whole = f"{charts._short(d.model, room)}\n{speed}{charts._short(system, room)}" + (
+            f"\n{charts._short(hardware, room)}" if hardware else "")
+        where = charts._short(system + (f", {hardware}" if hardware else ""), 30)
         return list(dict.fromkeys([whole, f"{charts._short(d.model, 30)}\n{speed}{where}"]))
 
     index = {id(d): i for i, d in enumerate(frontier.points)}
@@ -334,7 +422,7 @@ def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -
         unsized_names=[forms(d, 120)[0] for d in unsized], unsized_approx=[d.approx for d in unsized],
         unsized_title=P["unsized"],
         legend={"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
-                "front": P["front_frontier"], "approx": P["approx"]},
+                "front": P["front_frontier"], "approx": P["approx"], "break": P["front_break"]},
         footnote=_footnote(P, footer))
     caption = fit_caption(
         lang, "chart", kind="frontier", count=len(frontier.points), front=frontier.front, unsized=unsized,
@@ -346,7 +434,6 @@ def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -
 # -- /bound MODEL [GPU] [precision] [GPUs] ------------------------------------------------
 
 
-MAX_NAME_WORDS = 12  # the longest model name /bound looks for: each split point costs a name lookup
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ def environment(root: Path = MESSAGES_DIR) -> jinja2.Environment:
         keep_trailing_newline=False,
     )
     env.globals.update(table=table, num=num)
-    env.filters.update(short=shorten, num=num, date=lambda s: s[:10])
+    env.filters.update(short=shorten, num=num, price=price_text, date=lambda s: s[:10])
     return env
 
 
@@ -57,6 +57,12 @@ def render(lang: str, template: str, **context: object) -> str:
 def labels(lang: str) -> dict[str, str]:
     """Short words shared by templates and code (messages/<lang>/labels.html)."""
     return environment().get_template(f"{lang}/labels.html").module.L  # type: ignore[attr-defined]
+
+
+def price_text(value: float) -> str:
+    """A price per million tokens written one way on charts and their answers: "$0.87/M",
+    "$15/M", "$0.055/M" (three significant digits at most, no trailing zeros)."""
+    return f"${float(f'{value:.3g}'):g}/M"
 
 
 def num(value: float | None, digits: int = 1, free: str = "free") -> str:

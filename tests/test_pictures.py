@@ -163,7 +163,7 @@ def test_each_chart_renders_a_png_from_the_bundled_data(default_db, kind, lang):
     outcome = outcome_for(default_db, kind, lang)
     assert outcome.picture is not None, outcome.text
     width, height = png_size(outcome.picture.render())
-    assert 1000 <= width <= 1280 and 500 <= height <= 1280
+    assert width == charts.WIDTH_IN * charts.DPI and width <= height <= 2 * width  # a phone shows it 330 dp wide
     assert visible_length(outcome.picture.caption) <= pictures.MAX_CAPTION
     assert "Source:" in to_plain(outcome.picture.caption) or "来源" in to_plain(outcome.picture.caption)
 
