@@ -41,7 +41,9 @@ MAX_LABEL = 26  # characters of a model name drawn beside its point
 BESIDE = 4
 NEARER = 1.6
 FAR_CLEAR = 30  # a label out on a leader keeps this far from every dot, so it sits beside none
-MIN_LEADER, MAX_LEADER = 18, 520  # a leader's visible length, pixels
+MIN_LEADER = 18  # pixels: a shorter leader is lost under its dot
+NAME_LEADER, MAX_LEADER = 400, 1000  # the longest leader to a name (longer ones wall off the rest), to a number
+TAG_PT = 15.0  # the circled number of a dot named in the caption: its digits read at 11 dp and more
 GRID = 4  # pixels per cell of the free-space grid
 CROWD_COST, CROWD_REACH = 12, 60  # pixels of leader a dot within CROWD_REACH of a label's spot is worth
 LEADER_TRIES = 300  # the nearest free spots whose leader lines are checked
@@ -259,7 +261,8 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
     other dot. No label overlaps another, covers a marker or is struck through by one of
     `lines` (polylines such as a Pareto front) or a leader; a leader crosses no label, no
     other leader and runs through the middle of no other dot (it may cross a front line: a
-    dashed line stays easy to tell from it). Labels that find no room are left out rather than drawn over others.
+    dashed line stays easy to tell from it; a number's leader, where nothing else is left,
+    may cross other leaders and dots). Labels that find no room are left out rather than drawn over others.
 
     `obstacles` are markers as (x, y) or (x, y, marker radius); `radius` is the anchors'
     own marker radius (one for all, or one per anchor). `sizes[i]` (or `sizes(i)`, called
@@ -301,15 +304,18 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         spot = None
         # beside the dot in any form, else out along a leader line; a fallback form (a short
         # tag) last, beside then on a leader
-        named = [(leader, form) for leader in (False, True) for form in range(len(forms))]
+        # (as a last resort a number's leader may cross other leaders and dots: it must find a place)
+        tries = [(leader, form, False) for leader in (False, True) for form in range(len(forms))]
         if fallback and i in fallback:
             forms.append(fallback[i])
-            named += [(False, len(forms) - 1), (True, len(forms) - 1)]
-        for leader, form in named:
+            tries += [(False, len(forms) - 1, False), (True, len(forms) - 1, False), (True, len(forms) - 1, True)]
+        for leader, form, cross in tries:
             size = forms[form]
             w, h = forms[form] = size() if callable(size) else size
-            found = (_leader_spot(ax, ay, w, h, own[i], obs, far, text, crowd, drawn) if leader
-                     else _beside(ax, ay, w, h, own[i], obs, boxes, np.vstack([segs, drawn]), bounds))
+            found = (_leader_spot(ax, ay, w, h, own[i], obs[:0] if cross else obs, far, text, crowd,
+                                  drawn[:0] if cross else drawn,
+                                  MAX_LEADER if form == len(forms) - 1 and fallback and i in fallback else NAME_LEADER)
+                     if leader else _beside(ax, ay, w, h, own[i], obs, boxes, np.vstack([segs, drawn]), bounds))
             if found is not None:
                 spot = (*found, leader, form)
                 break
@@ -399,19 +405,19 @@ class _Grid:
 
 
 def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, far: _Grid, text: _Grid,
-                 crowd: _Grid, drawn) -> tuple[float, float] | None:
+                 crowd: _Grid, drawn, longest: float) -> tuple[float, float] | None:
     """The best free spot for a w x h label joined to the dot by a leader line: near the
     dot and away from crowds of dots (a label parked at a crowd's edge walls it off from
     the labels still to come), at least MIN_LEADER pixels out (a shorter leader would be
-    lost under the dot), at most MAX_LEADER; its leader crosses no label or leader and runs
-    through no other dot."""
+    lost under the dot), at most `longest`; its leader crosses no label, none of the leaders
+    `drawn`, and runs through no other dot."""
     import numpy as np
 
     x0, y0 = far.free(w, h)
     if not len(x0):
         return None
     reach = _box_distance(ax, ay, x0, y0, x0 + w, y0 + h)
-    ok = (reach >= radius + MIN_LEADER) & (reach <= MAX_LEADER)
+    ok = (reach >= radius + MIN_LEADER) & (reach <= longest)
     others = obs[(obs[:, 0] != ax) | (obs[:, 1] != ay)]
     cost = reach + CROWD_COST * crowd.sums(x0 - CROWD_REACH, y0 - CROWD_REACH, x0 + w + CROWD_REACH, y0 + h + CROWD_REACH)
     k = np.flatnonzero(ok)[np.argsort(cost[ok], kind="stable")]
@@ -573,7 +579,7 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
     order = [i for i in order if labels[i]]
     must = set(order[:required if required is not None else len(order)])
 
-    tag = text_size.box("00")  # a dot that must be named and finds no room for it gets a number
+    tag = _TextSize(dr, TAG_PT).box(circled(20))  # a dot that must be named and finds no room gets a number
     tags = {i: tag for i in must} if numbered else None
 
     def place(order: list[int]) -> dict[int, tuple[float, float, bool, int]]:
@@ -592,12 +598,21 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
         ax_, ay_ = anchors[i]
         if k == len(forms[i]):
             numbers.append(i)
-        ax.annotate(str(len(numbers)) if k == len(forms[i]) else forms[i][k], xy=data[i], xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels",
-                    ha="left", va="bottom", fontsize=fontsize, color="#222222", linespacing=1.2,
+        ax.annotate(circled(len(numbers)) if k == len(forms[i]) else forms[i][k], xy=data[i],
+                    xytext=(x0 - ax_ + 1, y0 - ay_ + 1), textcoords="offset pixels", ha="left", va="bottom",
+                    fontsize=TAG_PT if k == len(forms[i]) else fontsize, color="#222222", linespacing=1.2,
                     arrowprops=dict(arrowstyle="-", lw=1.0, color=LEADER_COLOUR, shrinkA=0, shrinkB=radii[i] * 0.6)
-                    if leader else None, annotation_clip=False,
-                    )
+                    if leader else None, annotation_clip=False)
     return [i for i in placed if i not in numbers], numbers
+
+
+def circled(n: int) -> str:
+    """①, ②, ... ㊿: a number of one width, for the dots named only in the caption."""
+    if 1 <= n <= 20:
+        return chr(0x2460 + n - 1)
+    if n <= 35:
+        return chr(0x3251 + n - 21)
+    return chr(0x32B1 + n - 36) if n <= 50 else f"({n})"
 
 
 def _fit_width(text: str, width: float, measure) -> str:
@@ -804,28 +819,36 @@ def history_png(spec: HistorySpec) -> bytes:
 
 
 def _history(spec: HistorySpec) -> _Drawing:
+    """Speed, TTFT and price panels one above the other, each titled above its plot (a
+    rotated axis label would be cut to the panel's height on a phone), sharing a time axis
+    whose every tick names its month."""
     import matplotlib.dates as mdates
     import numpy as np
 
     from matplotlib.lines import Line2D
 
-    dr = _Drawing(WIDTH_IN, 7.2)
+    dr = _Drawing(WIDTH_IN, 7.6)
     fig = dr.fig
     days = [date.fromisoformat(d[:10]) for d in spec.dates]
     xs = mdates.date2num(days) if days else np.asarray([])
     count = len(spec.panels)
-    top, bottom, gap = 1 - dr.inch(0.85), dr.inch(0.75), dr.inch(0.32)
-    height = (top - bottom - gap * (count - 1)) / count
     dr.title(spec.title)
     # the tiers' colours apply to every panel: above them all
     dr.legend([Line2D([], [], color=_PALETTE[i % len(_PALETTE)], marker="o", markersize=5, label=_short(label, 34))
-               for i, label in enumerate(spec.series)] if len(spec.series) > 1 else [], columns=5)
+               for i, label in enumerate(spec.series)] if len(spec.series) > 1 else [])
+    dr.footnote(spec.footnote)
+    title_in = TEXT_PT * 1.5 / 72  # each panel's title, above it
+    below, left, right = 0.45, 0.75, 0.15
+    h_in = fig.get_figheight()
+    room = h_in - dr.top - dr.bottom - below - count * title_in - (count - 1) * 0.12
+    height = room / count
     axes = []
     for i, panel in enumerate(spec.panels):
-        ax = fig.add_axes((0.10, top - (i + 1) * height - i * gap, 0.87, height),
+        y0 = h_in - dr.top - (i + 1) * (title_in + height) - i * 0.12
+        ax = fig.add_axes((left / WIDTH_IN, y0 / h_in, 1 - (left + right) / WIDTH_IN, height / h_in),
                           sharex=axes[0] if axes else None)
         axes.append(ax)
-        ax.set_ylabel(panel.ylabel, fontsize=10)
+        ax.set_title(panel.ylabel, loc="left", pad=4)
         drawn, dashed, highest = False, False, 0.0
         for line in panel.lines:
             ys = np.asarray([np.nan if v is None else v for v in line.values], dtype=float)
@@ -845,25 +868,30 @@ def _history(spec: HistorySpec) -> _Drawing:
                 # from 0, with room above the highest dot (a fixed bottom turns autoscaling off,
                 # which would leave the top dots cut in half at the edge), and above that for
                 # the solid/dashed key where the panel has one
-                ax.set_ylim(0, (highest or 1.0) * (1.45 if key else 1.15))
+                ax.set_ylim(0, (highest or 1.0) * (1.6 if key else 1.15))
+                ax.yaxis.set_major_locator(_ticks(4))
             if key:  # solid and dashed tell output from input price: in that panel, not above all three
                 ax.legend(handles=[Line2D([], [], color="#555555", ls=ls, label=text)
                                    for ls, text in zip(("-", "--"), spec.styles) if ls == "-" or dashed],
-                          loc="upper left", ncols=2, fontsize=9, handlelength=2.2, borderaxespad=0.3)
+                          loc="upper left", ncols=2, handlelength=1.8, borderaxespad=0.2, columnspacing=0.8,
+                          handletextpad=0.4)
         else:
             ax.set_yticks([])
             ax.text(0.5, 0.5, panel.empty, transform=ax.transAxes, ha="center", va="center", color="#888888")
         if i < count - 1:
             ax.tick_params(labelbottom=False)
     if len(days):
-        locator = mdates.AutoDateLocator(minticks=3, maxticks=7)
-        if spec.lang == "zh":
+        locator = mdates.AutoDateLocator(minticks=2, maxticks=4)
+        if spec.lang == "zh":  # every tick names its month, the year where it turns
             formatter = mdates.ConciseDateFormatter(
-                locator, formats=["%Y年", "%-m月", "%-d日", "%H:%M", "%H:%M", "%S"],
-                zero_formats=["", "%Y年", "%-m月", "%-m月%-d日", "%H:%M", "%H:%M"],
+                locator, formats=["%Y年%-m月", "%-m月", "%-m月%-d日", "%H:%M", "%H:%M", "%S"],
+                zero_formats=["", "%Y年%-m月", "%-m月%-d日", "%-m月%-d日", "%H:%M", "%H:%M"],
                 offset_formats=["", "%Y年", "%Y年%-m月", "%Y年%-m月%-d日", "%Y-%m-%d", "%Y-%m-%d %H:%M"])
         else:
-            formatter = mdates.ConciseDateFormatter(locator)
+            formatter = mdates.ConciseDateFormatter(
+                locator, formats=["%b %Y", "%b", "%b %-d", "%H:%M", "%H:%M", "%S"],
+                zero_formats=["", "%b %Y", "%b %-d", "%b %-d", "%H:%M", "%H:%M"],
+                offset_formats=["", "%Y", "%b %Y", "%b %-d %Y", "%Y-%m-%d", "%Y-%m-%d %H:%M"])
         axes[-1].xaxis.set_major_locator(locator)
         axes[-1].xaxis.set_major_formatter(formatter)
         if days[0] == days[-1]:
@@ -871,8 +899,13 @@ def _history(spec: HistorySpec) -> _Drawing:
         else:
             pad = max((xs[-1] - xs[0]) * 0.03, 2)
             axes[-1].set_xlim(xs[0] - pad, xs[-1] + pad)
-    dr.footnote(spec.footnote)
     return dr
+
+
+def _ticks(count: int):
+    from matplotlib.ticker import MaxNLocator
+
+    return MaxNLocator(nbins=count, min_n_ticks=2)
 
 
 # -- speed per dollar (bars) --------------------------------------------------------------

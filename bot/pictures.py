@@ -245,7 +245,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tupl
             missing=missing, front=[p.model.name if per_tier else p.model.family for p in front],
             free=sum(1 for p in points if p.x.value == 0), index_version=board.index_version, shown=FRONT_NAMES,
             unnamed=len(points) - len(spec.named) - len(spec.numbered), top=NAMED_TOP,
-            numbered=[spec.names[i] for i in spec.numbered], marked=[points[i].model.name for i in marked],
+            numbered=[(charts.circled(k), spec.names[i]) for k, i in enumerate(spec.numbered, start=1)], marked=[points[i].model.name for i in marked],
             absent=absent, example=_example(points, spec.named + spec.numbered, per_tier), filter_words=_filter_words(flt),
             **where, **footer)
 
