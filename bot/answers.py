@@ -72,11 +72,13 @@ def understand(db: Database, text: str) -> Query:
 
 
 def name_finder(db: Database) -> NameFinder:
-    """Every family people can name (on the boards, deployments only, retired), indexed once per board."""
+    """Every family people may name in free text (on the boards, deployments only, retired
+    lately), indexed once per board."""
     board = store.load_board(db)
     finder = board.memo.get("name_finder")
     if finder is None:
-        finder = board.memo["name_finder"] = NameFinder([family for _, _, family, _ in store.model_names(db)])
+        finder = board.memo["name_finder"] = NameFinder(
+            [family for _, _, family, _ in store.model_names(db, free_text=True)])
     return finder
 
 

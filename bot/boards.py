@@ -498,7 +498,11 @@ def footer(values: Iterable[Value | None], board: Board, lang: str, *, consulted
     values = list(values)
     if consulted and not any(v is not None for v in values):
         values = [v for m in board.models for v in m.values.values()]
-    sources = set(sources_of(values)) | set(extra_sources)
-    dates = as_of_dates(values)
+    return dated_footer(as_of_dates(values), set(sources_of(values)) | set(extra_sources), board, lang, on=on)
+
+
+def dated_footer(dates: list[str], sources: Iterable[str], board: Board, lang: str, *,
+                 on: dt.date | None = None) -> dict:
+    """The footer of these as-of dates and sources (a history names its first and last)."""
     return {"dates": dates, "attributions": sorted({board.attribution_for(s, lang) for s in sources}),
             "bundled": board.bundled, "age": data_age(dates, on)}

@@ -261,7 +261,12 @@ def _tick(config: Config, args: argparse.Namespace) -> int:
         print("nothing to fetch: no live source is configured"
               + (f"; answering from the bundled data as of {store.bundled_as_of(db) or '—'}" if on_bundled else ""))
         status = 0
-    return max(status, _alerts(config, db, now, frozen=bool(args.now)))
+    status = max(status, _alerts(config, db, now, frozen=bool(args.now)))
+    done = store.upkeep(db, now, config.zone, **config.upkeep())
+    if done is not None:
+        print(f"upkeep: {done.raws_pruned} raw payloads past the retention pruned, {done.outbox_folded} outbox and "
+              f"{done.deliveries_folded} delivery rows folded into daily counts, {done.freed_pages} pages freed")
+    return status
 
 
 def _alerts(config: Config, db, now, *, frozen: bool) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import os
 import re
 from collections.abc import Mapping
@@ -59,6 +60,9 @@ class Config:
     openrouter_api_base: str = setting("OPENROUTER_API_BASE", OPENROUTER_API_DEFAULT)
     admins: frozenset[int] = setting("LEADERBOT_ADMINS", frozenset())
     tz: str = setting("LEADERBOT_TZ", "UTC")
+    # Retentions: raw source payloads (audit), per-message outbox and delivery rows (then daily counts).
+    raw_retention_days: int = setting("LEADERBOT_RAW_RETENTION_DAYS", 90)
+    outbox_retention_days: int = setting("LEADERBOT_OUTBOX_RETENTION_DAYS", 30)
     # Webhook mode (`leaderbot run` polls unless webhook_url is set): Telegram posts updates
     # to webhook_url, carrying webhook_secret in a header checked on every request.
     webhook_url: str | None = setting("LEADERBOT_WEBHOOK_URL", None)
@@ -79,6 +83,11 @@ class Config:
     def secrets(self) -> tuple[str, ...]:
         """Every secret setting, for redaction wherever text leaves the process."""
         return tuple(s for s in (self.token, self.aa_api_key, self.openrouter_api_key, self.webhook_secret) if s)
+
+    def upkeep(self) -> dict[str, dt.timedelta]:
+        """The retentions, as `store.upkeep` takes them."""
+        return {"raw_retention": dt.timedelta(days=self.raw_retention_days),
+                "outbox_retention": dt.timedelta(days=self.outbox_retention_days)}
 
     @property
     def zone(self) -> ZoneInfo:
@@ -128,6 +137,12 @@ class Config:
             source_bases[name] = env.get(name, "").strip().rstrip("/") or default
             if not re.match(r"https?://[^/\s]+", source_bases[name]):
                 raise ConfigError(f"{name} must be an http(s) URL")
+        retention = {}
+        for name, default in (("LEADERBOT_RAW_RETENTION_DAYS", 90), ("LEADERBOT_OUTBOX_RETENTION_DAYS", 30)):
+            text = env.get(name, "").strip() or str(default)
+            if not re.fullmatch(r"[0-9]{1,5}", text) or int(text) < 1:
+                raise ConfigError(f"{name} must be a whole number of days, at least 1")
+            retention[name] = int(text)
         webhook_url = env.get("LEADERBOT_WEBHOOK_URL", "").strip() or None
         webhook_secret = env.get("LEADERBOT_WEBHOOK_SECRET", "").strip() or None
         if webhook_url is not None:
@@ -155,6 +170,8 @@ class Config:
             api_base=api_base,
             aa_api_key=env.get("AA_API_KEY", "").strip() or None,
             openrouter_api_key=env.get("OPENROUTER_API_KEY", "").strip() or None,
+            raw_retention_days=retention["LEADERBOT_RAW_RETENTION_DAYS"],
+            outbox_retention_days=retention["LEADERBOT_OUTBOX_RETENTION_DAYS"],
             aa_api_base=source_bases["AA_API_BASE"],
             openrouter_api_base=source_bases["OPENROUTER_API_BASE"],
             admins=frozenset(admins),

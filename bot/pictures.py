@@ -330,8 +330,8 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
     keys.sort(key=lambda k: -max([v for v in hist.values(k, "speed") if v is not None] or [-1]))
     keys = keys[:MAX_TIERS]
     label = [hist.tiers[k] for k in keys]
-    footer = {"dates": [hist.first] + ([hist.last] if hist.last != hist.first else []),
-              "attributions": sorted({board.attribution_for(s, lang) for s in hist.sources}), "bundled": board.bundled}
+    footer = boards.dated_footer([hist.first] + ([hist.last] if hist.last != hist.first else []), hist.sources,
+                                 board, lang)
     if len(hist.timeline) < HISTORY_CHART_MIN:  # a chart of one or two dates is mostly empty panels
         rows = [{"date": ref.as_of[:10], "tier": label[j] if label[j] != family else None,
                  **{m: hist.values(k, m)[i] for m in ("speed", "ttft", "price_out", "price_in")}}
@@ -410,9 +410,7 @@ def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -
 
     index = {id(d): i for i, d in enumerate(frontier.points)}
     shown = frontier.points + unsized
-    footer = {"dates": sorted({d.as_of[:10] for d in shown}),
-              "attributions": sorted({board.attribution_for(d.source, lang) for d in shown}),
-              "bundled": board.bundled}
+    footer = boards.dated_footer(sorted({d.as_of[:10] for d in shown}), {d.source for d in shown}, board, lang)
     spec = charts.FrontierSpec(
         title=_title(P, P["title_frontier"], Filter(region)), xlabel=P["axis_params"], ylabel=P["axis_deploy_speed"],
         params=[d.params_total_b for d in frontier.points], speeds=[d.speed for d in frontier.points],
@@ -584,9 +582,9 @@ def export_history(db: Database, name: str, lang: str, *, or_filter: bool = Fals
     slug = re.sub(r"[^A-Za-z0-9.]+", "-", found.family).strip("-").lower() or "model"
     caption = fit_caption(lang, "export", kind="history", rows=len(rows), family=found.family,
                           snapshots=len(hist.timeline), first=hist.first, last=hist.last, region=None,
-                          open_only=False, dates=[hist.first, hist.last] if hist.first != hist.last else [hist.first],
-                          attributions=sorted({board.attribution_for(s, lang) for s in hist.sources}),
-                          bundled=board.bundled)
+                          open_only=False,
+                          **boards.dated_footer([hist.first] + ([hist.last] if hist.last != hist.first else []),
+                                                hist.sources, board, lang))
     header = [P["col_" + c] for c in columns]
     return Outcome(document=Document(analysis.to_csv(header, rows), f"leaderbot-history-{slug}-{hist.last}.csv",
                                      caption))

@@ -40,9 +40,10 @@ def board(db):
 def test_snapshot_records_source_asof_fetch_coverage_version_and_raw(db):
     result = save(db, snap([row("A", speed=10)], as_of="2026-11-02", coverage="complete", version="4.1",
                            fetched_at="2026-11-02T03:00:00+00:00"))
-    stored = db.execute("SELECT source, as_of, fetched_at, coverage, index_version, raw FROM snapshots WHERE id = ?",
+    stored = db.execute("SELECT source, as_of, fetched_at, coverage, index_version FROM snapshots WHERE id = ?",
                         [result.snapshot_id]).fetchone()
-    assert stored == ("test", "2026-11-02", "2026-11-02T03:00:00+00:00", "complete", "4.1", '{"test": true}')
+    assert stored == ("test", "2026-11-02", "2026-11-02T03:00:00+00:00", "complete", "4.1")
+    assert store.raw_payload(db, result.snapshot_id) == '{"test": true}'  # kept compressed, read back whole
 
 
 def test_snapshot_is_written_whole_or_not_at_all(db, monkeypatch):

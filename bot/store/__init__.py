@@ -9,6 +9,7 @@ of each metric per model so that answering a question never scans history.
 - sources: live sources' scheduling state; chats' own settings
 - outbox: subscriptions, what each chat was told, board events, the outbox of alerts
 - history: observations over time, for charts and exports
+- compact: values stored as runs, raw payloads once and compressed, retention and upkeep
 """
 
 from .board import (
@@ -30,7 +31,6 @@ from .board import (
     retirement,
     drop_quarantined,
     quarantined,
-    raw_payload,
     same_snapshot,
     save_snapshot,
     set_meta,
@@ -38,6 +38,7 @@ from .board import (
     source_status,
     sync_creators,
 )
+from .compact import Upkeep, prune, raw_payload, upkeep, upkeep_due
 from .history import complete_snapshots, latest_deployments, load_history, observations_for
 from .outbox import (
     Outgoing,
@@ -122,6 +123,10 @@ __all__ = [
     "drop_quarantined",
     "quarantined",
     "raw_payload",
+    "prune",
+    "upkeep",
+    "upkeep_due",
+    "Upkeep",
     "same_snapshot",
     "save_progress",
     "save_snapshot",

@@ -16,6 +16,7 @@ from sqlite_utils import Database
 from ..boards import ApproxParams, Board, Model, Value
 from ..names import normalise, split_tier
 from ..snapshots import METRICS, ModelRow, Snapshot
+from .compact import keep_raw, raw_digest_matches, write_values
 from .schema import _now
 
 # -- curated creators ------------------------------------------------------------------
@@ -126,9 +127,9 @@ def save_snapshot(
         )
         cursor = db.execute(
             "INSERT INTO snapshots (source, as_of, fetched_at, coverage, index_version, status, bundled, note, raw, "
-            "listed, quarantine_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "raw_id, listed, quarantine_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?)",
             [snap.source, snap.as_of, snap.fetched_at or _now(), snap.coverage, snap.index_version,
-             status, int(snap.bundled), snap.note, snap.raw, snap.listed, quarantine_reason],
+             status, int(snap.bundled), snap.note, keep_raw(db, snap.raw), snap.listed, quarantine_reason],
         )
         snapshot_id = cursor.lastrowid
         known = {k for (k,) in db.execute("SELECT key FROM models")}
@@ -141,16 +142,10 @@ def save_snapshot(
                 db.execute("INSERT OR IGNORE INTO models (key, source_id, name, family, family_key, retired_snapshot) "
                            "VALUES (?, ?, ?, ?, ?, ?)", [row.key, row.source_id, row.name, row.name,
                                                          normalise(row.name), snapshot_id])
-        observations = [
-            (snapshot_id, key, metric, value, int(metric in row.approx))
-            for key, row in models.items()
-            for metric, value in row.metrics.items()
-        ]
-        observations += [(snapshot_id, key, "new_mark", 1.0, 0) for key, row in models.items() if row.new]
-        db.conn.executemany(
-            "INSERT INTO observations (snapshot_id, model_key, metric, value, approx) VALUES (?, ?, ?, ?, ?)",
-            observations,
-        )
+        values = [(key, metric, value, int(metric in row.approx))
+                  for key, row in models.items() for metric, value in row.metrics.items()]
+        write_values(db, snapshot_id, snap.source, snap.as_of, status == "ok",
+                     values + [(key, "new_mark", 1.0, 0) for key, row in models.items() if row.new])
         db.conn.executemany(
             "INSERT INTO deployments (snapshot_id, model_key, system, hardware, speed, ttft, price_in, price_out, approx, note) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -162,14 +157,14 @@ def save_snapshot(
         )
         retired = 0
         if status == "ok":
-            db.execute(
+            db.conn.executemany(
                 "INSERT INTO current (model_key, metric, bundled, value, approx, as_of, snapshot_id, source) "
-                "SELECT model_key, metric, ?, value, approx, ?, snapshot_id, ? FROM observations "
-                "WHERE snapshot_id = ? AND metric != 'new_mark' "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(model_key, metric, bundled) DO UPDATE SET value = excluded.value, "
                 "approx = excluded.approx, as_of = excluded.as_of, snapshot_id = excluded.snapshot_id, "
                 "source = excluded.source WHERE excluded.as_of >= current.as_of",
-                [int(snap.bundled), snap.as_of, snap.source, snapshot_id],
+                [(key, metric, int(snap.bundled), value, approx, snap.as_of, snapshot_id, snap.source)
+                 for key, metric, value, approx in values],
             )
             if models:
                 db.conn.executemany(
@@ -197,19 +192,17 @@ def save_snapshot(
     return SaveResult(snapshot_id, len(models), len(new_keys & set(models)), retired, len(snap.deployments))
 
 
-def raw_payload(db: Database, snapshot_id: int) -> str:
-    """The payload a snapshot was read from, as the source sent it (for audit and release)."""
-    row = db.execute("SELECT raw FROM snapshots WHERE id = ?", [snapshot_id]).fetchone()
-    return row[0] if row else ""
-
-
 def drop_quarantined(db: Database, snapshot_id: int) -> None:
     """Forget a quarantined snapshot (it is being stored again as a good one)."""
     with db.atomic():
         db.execute("UPDATE models SET retired_snapshot = NULL WHERE retired_snapshot = ?", [snapshot_id])
-        db.execute("DELETE FROM observations WHERE snapshot_id = ?", [snapshot_id])
+        db.execute("DELETE FROM observations WHERE snapshot_id = ?", [snapshot_id])  # its own runs only
+        raw_id = db.execute("SELECT raw_id FROM snapshots WHERE id = ?", [snapshot_id]).fetchone()
         db.execute("DELETE FROM deployments WHERE snapshot_id = ?", [snapshot_id])
         db.execute("DELETE FROM snapshots WHERE id = ? AND status = 'quarantined'", [snapshot_id])
+        if raw_id and raw_id[0] is not None:
+            db.execute("DELETE FROM raws WHERE id = ? AND id NOT IN (SELECT raw_id FROM snapshots "
+                       "WHERE raw_id IS NOT NULL)", [raw_id[0]])
 
 
 @dataclass(frozen=True)
@@ -234,9 +227,7 @@ def quarantined(db: Database, source: str | None = None) -> list[Held]:
 
 def same_snapshot(db: Database, source: str, as_of: str, raw: str) -> int | None:
     """The id of a snapshot already stored with this source, date and payload, if any."""
-    row = db.execute("SELECT id FROM snapshots WHERE source = ? AND as_of = ? AND raw = ? LIMIT 1",
-                     [source, as_of, raw]).fetchone()
-    return row[0] if row else None
+    return raw_digest_matches(db, source, as_of, raw)
 
 
 RETIRE_AFTER = dt.timedelta(hours=24)
@@ -422,7 +413,7 @@ def _new_model_keys(db: Database, bundled: int) -> set[str]:
     keys: set[str] = set()
     for _source, newest_id, first_id in newest:
         keys.update(k for (k,) in db.execute(
-            "SELECT model_key FROM observations WHERE snapshot_id = ? AND metric = 'new_mark'", [newest_id]))
+            "SELECT model_key FROM observations WHERE until_snapshot = ? AND metric = 'new_mark'", [newest_id]))
         if newest_id != first_id:
             keys.update(k for (k,) in db.execute(
                 "SELECT key FROM models WHERE first_snapshot = ?", [newest_id]))
@@ -466,10 +457,19 @@ def deployments_for(db: Database, model_keys: list[str]) -> list[Deployment]:
 _KNOWN = "(m.retired_snapshot IS NULL OR m.retired_snapshot IN (SELECT id FROM snapshots WHERE status = 'ok'))"
 
 
-def model_names(db: Database) -> list[tuple[str, str, str, str]]:
+FORGET_NAMES_AFTER_DAYS = 180
+
+
+def model_names(db: Database, *, free_text: bool = False) -> list[tuple[str, str, str, str]]:
     """(key, name, family, family_key) of every model people can ask about: on the boards,
-    deployments only, or retired."""
-    return db.execute(f"SELECT key, name, family, family_key FROM models m WHERE {_KNOWN}").fetchall()
+    deployments only, or retired. With `free_text`, the names looked for in every message:
+    models retired more than 180 days before the newest snapshot are left out (the index
+    would otherwise grow for ever); /model still finds them."""
+    recent = ""
+    if free_text:
+        recent = (" AND (m.retired_snapshot IS NULL OR (SELECT as_of FROM snapshots WHERE id = m.retired_snapshot) >= "
+                  f"date((SELECT MAX(as_of) FROM snapshots WHERE status = 'ok'), '-{FORGET_NAMES_AFTER_DAYS} days'))")
+    return db.execute(f"SELECT key, name, family, family_key FROM models m WHERE {_KNOWN}{recent}").fetchall()
 
 
 def family_models(db: Database, family_key: str) -> list[tuple[str, str, str | None, str | None, str | None, bool | None]]:

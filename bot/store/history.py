@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from sqlite_utils import Database
 
+from .compact import EXPAND
+
 # -- history, deployments and exports (charts, /history, /frontier, /bound, /export) --------
 
 
@@ -14,9 +16,9 @@ def observations_for(db: Database, model_keys: list[str], metrics: tuple[str, ..
         return []
     keys, names = ",".join("?" * len(model_keys)), ",".join("?" * len(metrics))
     return db.execute(
-        f"SELECT s.id, s.source, s.as_of, s.coverage, o.model_key, o.metric, o.value, o.approx "
-        f"FROM observations o JOIN snapshots s ON s.id = o.snapshot_id "
-        f"WHERE o.model_key IN ({keys}) AND o.metric IN ({names}) AND s.status = 'ok' ORDER BY s.as_of, s.id",
+        f"SELECT s.id, s.source, s.as_of, s.coverage, o.model_key, o.metric, o.value, o.approx {EXPAND}"
+        f"WHERE o.model_key IN ({keys}) AND o.metric IN ({names}) AND f.status = 'ok' "
+        f"ORDER BY s.as_of, s.id, o.model_key, o.metric",
         [*model_keys, *metrics],
     ).fetchall()
 

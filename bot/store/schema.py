@@ -252,6 +252,16 @@ def m005_outbox_lanes(db: Database) -> None:
     )
 
 
+@migrations()
+def m006_compact_history(db: Database) -> None:
+    """A year of fetches stays small: values stored as runs (an unchanged value extends
+    the previous one's validity), raw payloads once each and compressed, and daily counts
+    of the outbox and the delivery log kept after their retention."""
+    from .compact import compact_history
+
+    compact_history(db)
+
+
 BUSY_TIMEOUT_S = 30.0  # how long a writer waits for another to finish before giving up
 
 
@@ -291,6 +301,8 @@ def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, isolation_level="IMMEDIATE")
         db = Store(conn)
         db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        if db.execute("PRAGMA page_count").fetchone()[0] == 0:  # a new file: free pages go back from the start
+            db.execute("PRAGMA auto_vacuum = INCREMENTAL")
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")

@@ -58,7 +58,7 @@ def previous_complete_count(db: Database, source: str) -> int | None:
 def published_metrics(db: Database, source: str) -> list[str]:
     """The metrics the newest good complete snapshot of `source` has values for."""
     return [m for (m,) in db.execute(
-        "SELECT DISTINCT metric FROM observations WHERE metric != 'new_mark' AND snapshot_id = ("
+        "SELECT DISTINCT metric FROM observations WHERE metric != 'new_mark' AND until_snapshot = ("
         " SELECT id FROM snapshots WHERE source = ? AND coverage = 'complete' AND status = 'ok'"
         " ORDER BY as_of DESC, id DESC LIMIT 1) ORDER BY metric",
         [source],

@@ -162,6 +162,7 @@ class Job:
 JOBS = (
     Job(broadcast.queue_job, 30, 5, "queue-alerts"),  # instant alerts and due digests; the lane sends them
     Job(operators.refresh_job, operators.CHECK_EVERY, 15, "refresh-live-data", live.configured_sources),
+    Job(operators.upkeep_job, 3600, 60, "upkeep"),  # retentions and free pages, daily at 04:00 local
 )
 
 

@@ -59,6 +59,14 @@ async def fetch(context: Context, *, force: bool) -> list[live.Outcome]:
     return await context.bot_data.worker.run(work)
 
 
+async def upkeep_job(context: Context) -> None:
+    """Hourly: the daily upkeep (retentions, free pages) when its off-peak hour has come."""
+    config = context.bot_data.config
+    done = await context.bot_data.worker.run(lambda db: store.upkeep(db, _now(), config.zone, **config.upkeep()))
+    if done is not None:
+        log.info("upkeep: %s", done)
+
+
 async def tell_operators(context: Context, report: str) -> None:
     """A short report to every operator, each in their language."""
     data = context.bot_data
