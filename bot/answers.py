@@ -29,8 +29,11 @@ class Reply:
 
 
 def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | None:
-    """Paging and switches under a board that fits one message; nothing under other answers
-    (nor under a vendor's board: buttons can't carry a vendor filter, and it is short anyway)."""
+    """Paging and switches under a board that fits one message; under an operator's /source,
+    a release button per quarantined snapshot; nothing under other answers (nor under a
+    vendor's board: buttons can't carry a vendor filter, and it is short anyway)."""
+    if reply.extra.get("held"):
+        return callbacks.release_keyboard(reply.extra["held"], labels(lang))
     board = reply.extra.get("board")
     if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds \
             or board[0].metric not in callbacks.METRIC_CODES:  # nor numbers, nor relay prices
@@ -99,7 +102,8 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
     if query.kind == "lang":
         return _lang(db, query, lang, chat_id)
     if query.kind == "source":  # about the fetching itself, which moves without new snapshots
-        return Reply([_source(db, board, lang, operator)], query)
+        held = [h.id for h in store.quarantined(db)] if operator else []
+        return Reply([_source(db, board, lang, operator)], query, {"held": held})
     replies = board.memo.setdefault("replies", {})
     key = (query, lang, boards.today())  # a kept answer's footer counts the data's age in days
     cached = replies.get(key)

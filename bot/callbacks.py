@@ -18,6 +18,10 @@ Alert settings (the buttons under /alerts and /subscribe)::
             | "sl" (sound: "0" on | "1" silent)
             | "ik" (toggle an instant alert kind: "new" | "ret" | "rank" | "spd" | "ttft" | "price" | "iq" | "idx")
 
+Releasing a quarantined snapshot (operators only, the buttons under /source)::
+
+    data     = "q" VERSION ":" snapshot  (its id, 1..12 digits)
+
 A button from an older grammar (same kind, other version) is *stale*: the user is asked to
 ask again. Anything else that does not parse is *forged* (or corrupted): refused politely.
 """
@@ -200,9 +204,42 @@ def alerts_keyboard(digest: str, region: str | None, silent: bool, instant: froz
 
 
 
-def parse_any(data: str | None) -> BoardPage | AlertButton:
+# -- operators: releasing a quarantined snapshot ------------------------------------------
+
+_RELEASE = re.compile(r"q(\d{1,3}):(\d{1,12})", re.ASCII)
+
+
+@dataclass(frozen=True)
+class ReleaseButton:
+    """An operator's "this quarantined snapshot is right after all"."""
+
+    snapshot_id: int
+
+    def data(self) -> str:
+        text = f"q{VERSION}:{self.snapshot_id}"
+        assert len(text.encode()) <= MAX_DATA, text
+        return text
+
+
+def parse_release(data: str | None) -> ReleaseButton:
+    match = _RELEASE.fullmatch(data or "")
+    if match is None:
+        raise BadCallback("not a button this bot makes")
+    if int(match.group(1)) != VERSION:
+        raise BadCallback("older button grammar", stale=True)
+    return ReleaseButton(int(match.group(2)))
+
+
+def release_keyboard(snapshot_ids: list[int], L: dict[str, str]) -> list[list[Button]]:
+    """One button per quarantined snapshot an operator may release."""
+    return [[(L["btn_release"].format(id=i), ReleaseButton(i).data())] for i in snapshot_ids]
+
+
+def parse_any(data: str | None) -> BoardPage | AlertButton | ReleaseButton:
     """Any button this bot makes -> what it asks for; BadCallback if it is not ours. The
-    first letter names the kind: "b" a board page, "a" an alert setting."""
+    first letter names the kind: "b" a board page, "a" an alert setting, "q" a release."""
     if (data or "").startswith("a"):
         return parse_alert(data)
+    if (data or "").startswith("q"):
+        return parse_release(data)
     return parse(data)

@@ -425,3 +425,35 @@ def test_concurrent_ingests_ticks_and_questions_never_fail_on_a_lock(tmp_path):
     db = store.open_db(path)
     assert db.execute("SELECT COUNT(*) FROM snapshots WHERE source = ?", [live.AA]).fetchone()[0] == 12
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+# -- /source: operators release a quarantined snapshot with a button -------------------------
+
+
+async def test_operators_release_a_quarantined_snapshot_from_source(default_db):
+    from test_telegram import ADMIN, BOT, TOKEN, USER, FakeTelegram, running  # the same fake server and runner
+
+    db = default_db
+    await refresh(db, thirty())
+    small = thirty()
+    small[0]["data"] = small[0]["data"][:12]
+    held = (await refresh(db, small, hours=3)).stored.snapshot_id
+    with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=True, flood_limits=False) as tg:
+        tg.private_chat(USER, first_name="Alice", language_code="en")
+        tg.private_chat(ADMIN, first_name="Operator", language_code="en")
+        async with running(tg, db):
+            tg.send(USER, USER, "/source")
+            [public] = await tg.wait_for_messages(USER, 1)
+            assert f"snapshot {held} of artificial-analysis" in public.text and not public.buttons
+            pressed = tg.press(USER, public.message_id, f"q1:{held}", USER)  # a forged button
+            note = await tg.wait_for(lambda: tg.callback_answer(pressed))
+            assert "only the bot's operators" in note["text"] and store.quarantined(db)
+            tg.send(ADMIN, ADMIN, "/source")
+            [operator] = await tg.wait_for_messages(ADMIN, 1)
+            pressed = tg.press(ADMIN, operator.message_id, operator.button("Release")["callback_data"], ADMIN)
+            note = await tg.wait_for(lambda: tg.callback_answer(pressed))
+            assert note["text"].startswith(f"Snapshot {held} released")
+            after = await tg.wait_for(lambda: (m := tg.message(ADMIN, operator.message_id)).edit_date and m)
+            assert "Quarantined" not in after.text and not after.buttons  # /source again, nothing left to release
+    assert store.quarantined(db) == []
+    assert [s for (s,) in db.execute("SELECT status FROM snapshots WHERE source = ?", [live.AA])] == ["ok", "ok"]

@@ -259,6 +259,9 @@ async def on_button(update: Update, context: Context) -> None:
     if isinstance(pressed, callbacks.AlertButton):
         await subscriptions.on_alert_button(update, context, pressed, lang)
         return
+    if isinstance(pressed, callbacks.ReleaseButton):
+        await operators.on_release_button(update, context, pressed, lang)
+        return
     message = button.message
     if not isinstance(message, Message):  # too old to be read, or sent inline (no buttons there)
         await send.note(button, _problem(lang, "stale_button"))

@@ -7,9 +7,9 @@ from __future__ import annotations
 import datetime as dt
 import logging
 
-from telegram import Update
+from telegram import Message, Update
 
-from .. import live, store
+from .. import answers, callbacks, live, store
 from ..render import render
 from . import send
 from .chats import chat_language, is_operator
@@ -57,6 +57,33 @@ async def fetch(context: Context, *, force: bool) -> list[live.Outcome]:
             return await live.run_due(db, config, client, _now(), force=force)
 
     return await context.bot_data.worker.run(work)
+
+
+async def on_release_button(update: Update, context: Context, pressed: callbacks.ReleaseButton, lang: str) -> None:
+    """A release button under /source (operators only): the quarantined snapshot is stored
+    as a good one, and the /source message shows what is left."""
+    button = update.callback_query
+    if not is_operator(context.bot_data.config, update):
+        await send.note(button, render(lang, "operators", what="not_operator"), alert=True)
+        return
+
+    def release(db):
+        try:
+            return live.release(db, pressed.snapshot_id), None
+        except live.ReleaseError as exc:
+            return None, str(exc)
+
+    outcome, problem = await context.bot_data.worker.run(release)
+    if problem is not None:
+        await send.note(button, render(lang, "operators", what="release_failed", snapshot=pressed.snapshot_id,
+                                       reason=problem), alert=True)
+        return
+    await send.note(button, render(lang, "operators", what="released", snapshot=pressed.snapshot_id,
+                                   outcome=outcome), alert=True)
+    if isinstance(button.message, Message):
+        reply = answers.answer(context.bot_data.db, answers.understand(context.bot_data.db, "/source"), lang,
+                               operator=True)
+        await send.edit(button.message, reply.pages[0], answers.board_buttons(reply, lang))
 
 
 async def upkeep_job(context: Context) -> None:
