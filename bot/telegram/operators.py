@@ -83,7 +83,7 @@ async def on_release_button(update: Update, context: Context, pressed: callbacks
     if isinstance(button.message, Message):
         reply = answers.answer(context.bot_data.db, answers.understand(context.bot_data.db, "/source"), lang,
                                operator=True)
-        await send.edit(button.message, reply.pages[0], answers.board_buttons(reply, lang))
+        await send.edit(context, button.message, reply.pages[0], answers.board_buttons(reply, lang))
 
 
 async def upkeep_job(context: Context) -> None:
