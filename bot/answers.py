@@ -296,8 +296,7 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
             for i, d in enumerate(points[:query.limit], 1)]
     header = ["#", L["model"], L["col_system"], L["col_speed"], L["col_size"]]
     shown = points[:query.limit]
-    footer = {"dates": sorted({d.as_of[:10] for d in shown}),
-              "attributions": sorted({board.attribution_for(d.source, lang) for d in shown}), "bundled": board.bundled}
+    footer = boards.dated_footer(sorted({d.as_of[:10] for d in shown}), {d.source for d in shown}, board, lang)
     return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr",
                   front=[f"{d.model} ({d.system})" for d in front], **footer)
 
