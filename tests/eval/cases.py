@@ -695,6 +695,27 @@ CASES = [
          numbers=["12", "11"]),
     case("tradeoff", "又快又聪明的模型有吗", Z, **TRADEOFF),
     case("tradeoff", "/tradeoff@leaderbot", E, group=True, **TRADEOFF),
+    # ------------------------------------------------------------------ charts, history and exports (photo and file captions)
+    # speed against output price: only seed 001's 21 models have both (seed 000's 19 lack an output
+    # price); nothing is both faster and cheaper than DeepSeek V4 Flash ($0.06) or GPT-5.6 Luna (204 t/s)
+    case("charts", "/chart", E, has=["DeepSeek V4 Flash", "GPT-5.6 Luna"], numbers=["21"]),
+    case("charts", "画一个速度和价格的图", Z, has=["DeepSeek V4 Flash", "GPT-5.6 Luna"], numbers=["21"]),
+    case("charts", "speed vs price chart", E, has=["DeepSeek V4 Flash", "GPT-5.6 Luna"], numbers=["21"]),
+    # China: 10 with both; the front is DeepSeek V4 Flash, GLM-5.2 (0.90, 181) and Qwen3.7 Max (192)
+    case("charts", "/chart price china", E, has=["DeepSeek V4 Flash", "GLM-5.2", "Qwen3.7 Max"], numbers=["10"],
+         hasnt=["GPT-5.6 Luna"]),
+    case("charts", "国产模型价格速度图", Z, has=["DeepSeek V4 Flash", "GLM-5.2", "Qwen3.7 Max"], numbers=["10"],
+         hasnt=["GPT-5.6 Luna"]),
+    case("charts", "/chart smart", E, says=[("intelligence", "智能")], numbers=["9"]),
+    case("charts", "/history deepseek v4 flash", E, has=["DeepSeek V4 Flash"], numbers=["98", "0.06"],
+         says=["@date_001"]),
+    case("charts", "kimi k2.6 历史价格", Z, has=["Kimi K2.6"], numbers=["0.7"]),
+    case("charts", "/history gpt-4o", E, says=["@not_in_data", "gpt-4o"]),
+    # the board as CSV: 40 models (seed 000's 20 rows are 19 models, plus seed 001's 21); China 12
+    case("charts", "/export", E, numbers=["40"]),
+    case("charts", "/export china", E, numbers=["12"]),
+    case("charts", "导出国产模型的csv", Z, numbers=["12"]),
+    case("charts", "export the international board as csv", E, numbers=["26"]),
 
     # ------------------------------------------------------------------ the reply speaks the question's language
     case("language", "/top", Z, tg_lang="zh", first=SPEED_TOP),
