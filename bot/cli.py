@@ -91,6 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--lang", choices=("zh", "en"), default="en", help="language of the column headers")
     export.add_argument("filters", nargs="*", help="board filters: china, intl, open")
 
+    commands.add_parser("doctor", help="check the token, BotFather settings, AA key, database and webhook")
+    commands.add_parser("health", help="exit 0 if the running bot's heartbeat is recent (for supervisors)")
+    backup = commands.add_parser("backup", help="copy the database while the bot runs (SQLite's online backup)")
+    backup.add_argument("path", type=Path, help="file to write, or a folder (the copy is named for the time)")
     commands.add_parser("config", help="print the settings in effect (secrets masked) and where each came from")
     commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
     return parser
@@ -133,6 +137,12 @@ def _dispatch(config: Config, args: argparse.Namespace) -> int:
         return _run(config)
     if args.command == "config":
         return _config(config)
+    if args.command == "doctor":
+        return _doctor(config)
+    if args.command == "health":
+        return _health(config)
+    if args.command == "backup":
+        return _backup(config, args.path)
     return 2
 
 
@@ -298,6 +308,61 @@ def _run(config: Config) -> int:
 
     db = open_store(config)
     return run(config, build_application(config, db))
+
+
+def _doctor(config: Config) -> int:
+    """`leaderbot doctor`: every check of the setup, readable, with the fix for each problem."""
+    import datetime as dt
+
+    import httpx
+
+    from . import ops
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            return await ops.doctor(config, client, dt.datetime.now(dt.timezone.utc))
+
+    checks = asyncio.run(go())
+    width = max(len(c.name) for c in checks)
+    for check in checks:
+        print(f"{check.status:<4}  {check.name:<{width}}  {check.detail}")
+        if check.fix and check.status != ops.OK:
+            print(f"{'':<4}  {'':<{width}}  fix: {check.fix}")
+    failed = [c.name for c in checks if c.status == ops.FAIL]
+    warned = sum(c.status == ops.WARN for c in checks)
+    print()
+    if failed:
+        print(f"leaderbot can't work until this is fixed: {', '.join(failed)}.")
+    else:
+        print("Everything the bot needs works" + (f"; {warned} warning(s) above turn features off." if warned else "."))
+    return ops.exit_status(checks)
+
+
+def _health(config: Config) -> int:
+    """`leaderbot health`: one line; exit 0 when the running bot is alive (Docker HEALTHCHECK, systemd)."""
+    import datetime as dt
+
+    from . import ops
+
+    result = ops.health(config.db_path, dt.datetime.now(dt.timezone.utc))
+    print(result.reason, file=sys.stdout if result.ok else sys.stderr)
+    return 0 if result.ok else 1
+
+
+def _backup(config: Config, path: Path) -> int:
+    """`leaderbot backup PATH`: a consistent copy of the live database."""
+    import datetime as dt
+
+    from . import ops
+
+    try:
+        copy = ops.backup(config.db_path, path, dt.datetime.now(dt.timezone.utc))
+    except (FileNotFoundError, ValueError) as exc:
+        print(f"leaderbot backup: {exc}", file=sys.stderr)
+        return 1
+    print(f"backed up {config.db_path} to {copy.path} ({copy.size / 1e6:.1f} MB, {copy.snapshots} snapshots, "
+          f"{copy.subscriptions} subscriptions)")
+    return 0
 
 
 def _config(config: Config) -> int:
