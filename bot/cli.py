@@ -345,7 +345,7 @@ def _health(config: Config) -> int:
     from . import ops
 
     result = ops.health(config.db_path, dt.datetime.now(dt.timezone.utc))
-    print(result.reason, file=sys.stdout if result.ok else sys.stderr)
+    print(result.reason)  # one line either way, on standard output, where Docker's health log reads it
     return 0 if result.ok else 1
 
 

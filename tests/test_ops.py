@@ -78,3 +78,254 @@ def test_every_config_field_is_a_documented_setting():
     assert all("env" in f.metadata for f in fields), "a Config field without its variable"
     documented = set(re.findall(r"^([A-Z_]+)=", (ROOT / ".env.example").read_text(encoding="utf-8"), flags=re.M))
     assert set(setting_names()) <= documented
+
+
+# -- doctor, health, backup against the fake Bot API server ------------------------------
+
+import asyncio  # noqa: E402
+import datetime as dt  # noqa: E402
+import sqlite3  # noqa: E402
+
+import httpx  # noqa: E402
+import pytest  # noqa: E402
+
+from bot import cli, ops, store  # noqa: E402
+from bot.config import Config  # noqa: E402
+from bot.telegram import serve  # noqa: E402
+from bot.telegram.app import build_application  # noqa: E402
+
+try:
+    from tests.fakebot import FakeTelegram
+except ImportError:  # pragma: no cover - depends on pytest's rootdir/import mode
+    from fakebot import FakeTelegram
+
+pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
+BOT = "leaderbot_test"
+
+
+def doctor(capsys, tmp_path, tg, **env) -> tuple[int, str]:
+    """`leaderbot doctor` as an operator runs it (in-process, the real environment replaced)."""
+    settings = {"TELEGRAM_BOT_TOKEN": TOKEN, "TELEGRAM_API_BASE": tg.base_url,
+                "LEADERBOT_DB": str(tmp_path / "bot.db"), **env}
+    with pytest.MonkeyPatch.context() as mp:
+        for name in [n for n in __import__("os").environ if n.startswith(("TELEGRAM_", "LEADERBOT_", "AA_", "OPENROUTER_"))]:
+            mp.delenv(name)
+        for name, value in settings.items():
+            mp.setenv(name, value)
+        mp.chdir(tmp_path)
+        status = cli.main(["doctor"])
+    out = capsys.readouterr()
+    return status, out.out + out.err
+
+
+def line(output: str, name: str) -> str:
+    return next(x for x in output.splitlines() if name in x and x.split()[0] in ("ok", "warn", "FAIL", "info"))
+
+
+def test_doctor_passes_a_good_setup_and_reads_botfather_settings_from_getme(capsys, tmp_path):
+    with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=True) as tg:
+        status, out = doctor(capsys, tmp_path, tg)
+        assert [c.method for c in tg.sent] == ["getMe", "getWebhookInfo"]
+    assert status == 0, out
+    assert line(out, "Telegram token").startswith("ok") and f"@{BOT} (id 123456)" in out
+    assert line(out, "Inline mode").startswith("ok") and line(out, "Groups").startswith("ok")
+    assert line(out, "Privacy mode").startswith("ok") and "on: in groups" in line(out, "Privacy mode")
+    assert line(out, "Database").startswith("ok") and "writable, schema at migration" in out
+    assert "Everything the bot needs works." in out
+    assert TOKEN not in out and TOKEN.split(":")[1] not in out
+
+
+def test_doctor_names_the_botfather_command_for_each_setting_that_is_off(capsys, tmp_path):
+    with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=False, can_join_groups=False,
+                      inline_mode=False) as tg:
+        status, out = doctor(capsys, tmp_path, tg)
+    assert status == 0, out  # features off, but the bot works: warnings, not failures
+    assert line(out, "Inline mode").startswith("warn") and "/setinline, choose @leaderbot_test" in out
+    assert line(out, "Groups").startswith("warn") and "/setjoingroups, choose @leaderbot_test, then Enable" in out
+    assert line(out, "Privacy mode").startswith("warn") and "/setprivacy, choose @leaderbot_test, then Enable" in out
+    assert "3 warning(s)" in out
+
+
+def test_doctor_fails_on_a_refused_token_without_printing_it(capsys, tmp_path):
+    wrong = "123456:AAE-not-the-right-token-987654321"
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        status, out = doctor(capsys, tmp_path, tg, TELEGRAM_BOT_TOKEN=wrong)
+    assert status == 1
+    assert line(out, "Telegram token").startswith("FAIL") and "401 Unauthorized" in out and "/token" in out
+    assert wrong not in out and wrong.split(":")[1] not in out
+    assert "can't work until this is fixed: Telegram token" in out
+
+
+def test_doctor_fails_on_an_unwritable_database_and_a_webhook_port_telegram_refuses(capsys, tmp_path):
+    (tmp_path / "file").write_text("x")
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        status, out = doctor(capsys, tmp_path, tg, LEADERBOT_DB=str(tmp_path / "file" / "bot.db"),
+                             LEADERBOT_WEBHOOK_URL="https://bot.example.com:8080/hook",
+                             LEADERBOT_WEBHOOK_SECRET="s3cret-webhook-token-0123")
+    assert status == 1
+    assert line(out, "Database").startswith("FAIL") and "LEADERBOT_DB" in out
+    assert line(out, "Webhook ").startswith("FAIL") and "only to ports 443, 80, 88 and 8443" in out
+    assert "s3cret-webhook-token-0123" not in out
+
+
+def test_doctor_checks_the_webhook_telegram_has(capsys, tmp_path):
+    url, secret = "https://bot.example.com/leaderbot/hook", "s3cret-webhook-token-0123"
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        httpx.post(f"{tg.api_url}/setWebhook", json={"url": url, "secret_token": secret})
+        status, out = doctor(capsys, tmp_path, tg, LEADERBOT_WEBHOOK_URL=url, LEADERBOT_WEBHOOK_SECRET=secret)
+    assert status == 0, out
+    assert line(out, "Webhook ").startswith("ok") and "secret set (25 characters)" in out and "/healthz" in out
+    assert line(out, "Webhook at Telegram").startswith("ok") and secret not in out
+
+
+async def test_doctor_spends_one_request_on_the_aa_key_and_shows_the_quota(tmp_path):
+    seen = []
+
+    def aa(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if request.headers.get("x-api-key") != "good-key":
+            return httpx.Response(401, json={"error": "invalid key"})
+        page = {"data": [], "pagination": {"page": 1, "page_size": 200, "total_pages": 2, "has_more": True}}
+        return httpx.Response(200, json=page, headers={"x-ratelimit-limit": "100", "x-ratelimit-remaining": "87"})
+
+    now = dt.datetime(2026, 11, 30, 12, tzinfo=dt.timezone.utc)
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        async with httpx.AsyncClient(mounts={"all://aa.test": httpx.MockTransport(aa)}) as client:
+            details = {}
+            for key, expected in (("good-key", "ok"), ("bad-key", "FAIL")):
+                config = Config(db_path=str(tmp_path / "bot.db"), token=TOKEN, api_base=tg.base_url,
+                                aa_api_key=key, aa_api_base="http://aa.test")
+                checks = await ops.doctor(config, client, now)
+                [aa_check] = [c for c in checks if c.name == "Artificial Analysis key"]
+                assert aa_check.status == expected, aa_check
+                assert key not in aa_check.detail
+                details[key] = aa_check.detail
+    assert len(seen) == 2  # one request per run, even though the catalogue has more pages
+    assert details["good-key"] == "accepted (this check used one request; 87 of 100 requests left)"
+    assert "401" in details["bad-key"] or "key" in details["bad-key"].lower()
+
+
+@pytest.fixture
+def bot_db(tmp_path):
+    db = store.open_db(tmp_path / "bot.db")
+    from bot import bundled
+
+    bundled.ensure_default(db)
+    return db
+
+
+async def run_bot(tg, db, config, until):
+    """The bot as `leaderbot run` runs it, against the fake server, while `until` runs."""
+    stop = asyncio.Event()
+    task = asyncio.create_task(serve.serve(config, build_application(config, db), stop=stop, signals=(),
+                                           poll_timeout=1))
+    try:
+        await tg.wait_for(lambda: tg.polls or tg.webhook or task.done(), timeout=5)
+        return await until()
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(task, 10) == 0
+
+
+def health(capsys, db_path) -> tuple[int, str]:
+    status = cli.main(["--db", str(db_path), "health"])
+    out = capsys.readouterr().out  # (standard error has the running bot's own logs here)
+    assert len(out.strip().splitlines()) == 1  # one line saying why
+    return status, out.strip()
+
+
+async def test_health_follows_the_running_bots_heartbeat(capsys, tmp_path, bot_db):
+    path = tmp_path / "bot.db"
+    assert health(capsys, tmp_path / "none.db") == (1, f"no database at {tmp_path / 'none.db'} "
+                                                       "(set LEADERBOT_DB to the bot's database)")
+    assert health(capsys, path) == (1, "no heartbeat: the bot has not run with this database")
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        config = Config(db_path=str(path), token=TOKEN, api_base=tg.base_url)
+
+        async def while_running():
+            await tg.wait_for(lambda: store.meta(store.open_db(path), "heartbeat"), timeout=5)
+            return health(capsys, path)
+
+        status, reason = await run_bot(tg, bot_db, config, while_running)
+    assert status == 0 and reason.startswith("ok: schema current, heartbeat")
+    status, reason = health(capsys, path)
+    assert status == 1 and reason.startswith("the bot stopped at ")
+    # A bot that died without stopping: its heartbeat goes stale.
+    store.set_meta(bot_db, "stopped", "2000-01-01T00:00:00+00:00")
+    store.set_meta(bot_db, "heartbeat", (dt.datetime.now(dt.timezone.utc) - dt.timedelta(minutes=10)).isoformat())
+    status, reason = health(capsys, path)
+    assert status == 1 and "the bot is stopped or stuck" in reason
+
+
+def test_health_refuses_a_database_at_an_older_schema(capsys, tmp_path):
+    from sqlite_utils import Database
+
+    from bot.store.schema import migrations
+
+    path = tmp_path / "old.db"
+    db = Database(path)
+    migrations.apply(db, stop_before="m003_alerts")
+    db.close()
+    status, reason = health(capsys, path)
+    assert status == 1 and "schema is behind" in reason and "m003_alerts" in reason
+    store.open_db(path).close()  # starting the bot upgrades it in place
+    assert "no heartbeat" in health(capsys, path)[1]
+
+
+async def test_webhook_mode_serves_healthz_on_the_bots_port(tmp_path, bot_db):
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with FakeTelegram(token=TOKEN, bot_username=BOT) as tg:
+        config = Config(db_path=str(tmp_path / "bot.db"), token=TOKEN, api_base=tg.base_url,
+                        webhook_url="https://bot.example.com/leaderbot/hook",
+                        webhook_secret="s3cret-webhook-token-0123", webhook_listen="127.0.0.1", webhook_port=port)
+
+        async def while_running():
+            await tg.wait_for(lambda: store.meta(store.open_db(tmp_path / "bot.db"), "heartbeat"), timeout=5)
+            async with httpx.AsyncClient() as client:
+                for _ in range(100):  # the server may still be binding when setWebhook is seen
+                    try:
+                        alive = await client.get(f"http://127.0.0.1:{port}/healthz")
+                        break
+                    except httpx.ConnectError:
+                        await asyncio.sleep(0.05)
+                store.set_meta(bot_db, "heartbeat", "2000-01-01T00:00:00+00:00")
+                stale = await client.get(f"http://127.0.0.1:{port}/healthz")
+                refused = await client.post(f"http://127.0.0.1:{port}/leaderbot/hook", json={"update_id": 1})
+            return alive, stale, refused
+
+        alive, stale, refused = await run_bot(tg, bot_db, config, while_running)
+    assert alive.status_code == 200 and alive.text.startswith("ok: schema current")
+    assert stale.status_code == 503 and "the bot is stopped or stuck" in stale.text
+    assert refused.status_code == 403  # the webhook path still wants the secret
+
+
+async def test_backup_is_a_consistent_copy_while_the_bot_runs(capsys, tmp_path, bot_db):
+    path = tmp_path / "bot.db"
+    with FakeTelegram(token=TOKEN, bot_username=BOT, flood_limits=False) as tg:
+        tg.private_chat(42, first_name="Alice", language_code="en")
+        config = Config(db_path=str(path), token=TOKEN, api_base=tg.base_url)
+
+        async def while_running():
+            tg.send(42, 42, "/subscribe daily 09:00")
+            await tg.wait_for_messages(42, 1)
+            assert cli.main(["--db", str(path), "backup", str(tmp_path / "copy.db")]) == 0
+            assert cli.main(["--db", str(path), "backup", str(tmp_path)]) == 0  # a folder: named for the time
+            return capsys.readouterr().out
+
+        out = await run_bot(tg, bot_db, config, while_running)
+    assert f"backed up {path} to {tmp_path / 'copy.db'}" in out and "1 subscriptions" in out
+    copy = sqlite3.connect(tmp_path / "copy.db")
+    assert copy.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file, no -wal beside it
+    assert copy.execute("SELECT chat_id FROM subscriptions").fetchall() == [(42,)]
+    assert len(list(tmp_path.glob("leaderbot-*.db"))) == 1
+    # Restore: stop, replace the file, start; the copy opens and upgrades like any database.
+    restored = store.open_db(tmp_path / "copy.db")
+    assert restored.execute("SELECT count(*) FROM subscriptions").fetchone()[0] == 1
+    assert cli.main(["--db", str(path), "backup", str(path)]) == 1
+    assert "would overwrite the database itself" in capsys.readouterr().err
+    assert cli.main(["--db", str(tmp_path / "none.db"), "backup", str(tmp_path / "x.db")]) == 1
+    assert not (tmp_path / "none.db").exists()

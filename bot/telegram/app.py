@@ -57,7 +57,7 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from .. import answers, callbacks, live, store
+from .. import answers, callbacks, live, ops, store
 from ..callbacks import Link
 from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT
@@ -163,6 +163,7 @@ JOBS = (
     Job(broadcast.queue_job, 30, 5, "queue-alerts"),  # instant alerts and due digests; the lane sends them
     Job(operators.refresh_job, operators.CHECK_EVERY, 15, "refresh-live-data", live.configured_sources),
     Job(operators.upkeep_job, 3600, 60, "upkeep"),  # retentions and free pages, daily at 04:00 local
+    Job(operators.heartbeat_job, ops.HEARTBEAT_EVERY, 1, "heartbeat"),  # (first=0 never runs) read by `leaderbot health`, GET /healthz
 )
 
 
@@ -394,6 +395,7 @@ async def _post_stop(application: Application) -> None:
         await data.lane.close()
         data.lane = None
     await asyncio.to_thread(data.worker.stop)
+    ops.stopped(data.db, dt.datetime.now(dt.timezone.utc))  # `leaderbot health` fails at once, not when stale
 
 
 async def _publish_menus(application: Application) -> None:

@@ -9,7 +9,7 @@ import logging
 
 from telegram import Message, Update
 
-from .. import answers, callbacks, live, store
+from .. import answers, callbacks, live, ops, store
 from ..render import render
 from . import send
 from .chats import chat_language, is_operator
@@ -45,6 +45,11 @@ async def refresh_job(context: Context) -> None:
             log.warning("%s: fetch failed, previous data kept: %s", outcome.source, outcome.error)
         if outcome.report:
             await tell_operators(context, outcome.report)
+
+
+async def heartbeat_job(context: Context) -> None:
+    """Every few seconds: tell `leaderbot health` the bot is alive (its loop runs, its database writes)."""
+    ops.beat(context.bot_data.db, dt.datetime.now(dt.timezone.utc))
 
 
 async def fetch(context: Context, *, force: bool) -> list[live.Outcome]:

@@ -20,6 +20,7 @@ from telegram.error import Conflict, InvalidToken, NetworkError, TelegramError
 from telegram.ext import Application
 
 from ..config import Config
+from . import webhook
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
     for sig in signals:
         loop.add_signal_handler(sig, stop.set)
     failure: list[str] = []
+    server = None
 
     def polling_failed(error: TelegramError) -> None:
         if isinstance(error, Conflict):
@@ -64,11 +66,9 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
         if application.post_init:
             await application.post_init(application)
         if config.webhook_url:
-            path = urlsplit(config.webhook_url).path.lstrip("/")
-            # PTB's webhook server answers 403 to any request without this secret in its header.
-            await application.updater.start_webhook(
-                listen=config.webhook_listen, port=config.webhook_port, url_path=path,
-                webhook_url=config.webhook_url, secret_token=config.webhook_secret, allowed_updates=ALLOWED_UPDATES)
+            # Our webhook server answers 403 to any request without the secret in its header,
+            # and serves GET /healthz beside the webhook path.
+            server = await webhook.start(application, config, ALLOWED_UPDATES)
             log.info("leaderbot running: webhook %s, listening on %s:%s", _redacted_url(config.webhook_url),
                      config.webhook_listen, config.webhook_port)
         else:
@@ -84,6 +84,8 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
         lane = application.bot_data.lane
         if lane is not None:  # first of all: the alert lane and the worker's queueing stop taking new work
             lane.stopping.set()
+        if server is not None:
+            await webhook.stop(server)  # no new updates; those queued are still handled
         if application.updater and application.updater.running:
             await application.updater.stop()  # polling: confirms the updates already taken
         if application.running:

@@ -19,8 +19,10 @@ Quick start::
         assert msgs[0].text == "Welcome!"
 
 ``FakeTelegram(token="123:ABC", bot_username="leaderbot_test", *, bot_first_name="Leaderbot",
-flood_limits=True, strict_html=True, privacy_mode=False, host="127.0.0.1", port=0)`` -- the bot
-id is the token's number.  Use it as ``with``/``async with`` or call ``start()``/``stop()``.
+flood_limits=True, strict_html=True, privacy_mode=False, can_join_groups=True, inline_mode=True,
+host="127.0.0.1", port=0)`` -- the bot id is the token's number; getMe reports the BotFather
+settings (``can_join_groups``, ``can_read_all_group_messages`` = not ``privacy_mode``,
+``supports_inline_queries`` = ``inline_mode``).  Use it as ``with``/``async with`` or call ``start()``/``stop()``.
 ``tg.base_url`` is ``http://127.0.0.1:PORT/bot`` (PTB appends the token), ``tg.base_file_url``
 ``http://127.0.0.1:PORT/file/bot``, ``tg.api_url`` the base URL with the token.
 

@@ -586,6 +586,8 @@ class FakeTelegram:
         strict_html: bool = True,
         privacy_mode: bool = False,
         rich_messages: bool = True,
+        can_join_groups: bool = True,
+        inline_mode: bool = True,
         host: str = "127.0.0.1",
         port: int = 0,
     ):
@@ -604,6 +606,9 @@ class FakeTelegram:
         #: answer every request with (code, description), e.g. (401, "Unauthorized")
         self.answer_everything: tuple[int, str] | None = None
         self._faults: list[dict] = []
+        # BotFather's /setjoingroups and /setinline, as getMe reports them
+        self.can_join_groups = can_join_groups
+        self.inline_mode = inline_mode
         self.flood_limits = flood_limits  # property: True/False or a FloodLimits
         self._host = host
         self._port = port
@@ -1642,8 +1647,8 @@ class FakeTelegram:
     # ------------------------------------------------------------------ API methods
     def _api_getme(self, p, files, ctx):
         user = self.bot_user()
-        user.update(can_join_groups=True, can_read_all_group_messages=not self.privacy_mode,
-                    supports_inline_queries=True, can_connect_to_business=False, has_main_web_app=False)
+        user.update(can_join_groups=self.can_join_groups, can_read_all_group_messages=not self.privacy_mode,
+                    supports_inline_queries=self.inline_mode, can_connect_to_business=False, has_main_web_app=False)
         return user
 
     def _api_logout(self, p, files, ctx):
@@ -2110,6 +2115,8 @@ class FakeTelegram:
             return True
         if not isinstance(url, str) or not url.lower().startswith("https://"):
             raise _bad("bad webhook: HTTPS url must be provided for webhook")
+        if (urlsplit(url).port or 443) not in (443, 80, 88, 8443):
+            raise _bad("bad webhook: Webhook can be set up only on ports 80, 88, 443 or 8443")
         if p.get("drop_pending_updates"):
             self._updates.clear()
         self._webhook = {k: v for k, v in p.items() if k != "certificate"}
