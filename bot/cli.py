@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
+import json
 import logging
 import sqlite3
 import tempfile
@@ -42,11 +44,36 @@ class RedactSecrets(logging.Filter):
         return True
 
 
+_RECORD_FIELDS = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime"}
+
+
+class JsonLines(logging.Formatter):
+    """LEADERBOT_LOG_FORMAT=json: one JSON object a line for log collectors: time, level,
+    logger, message, the event's own fields (`extra=`, e.g. update_id and ms) and any traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {
+            "time": dt.datetime.fromtimestamp(record.created, dt.timezone.utc).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+            **{k: v for k, v in vars(record).items() if k not in _RECORD_FIELDS and not k.startswith("_")},
+        }
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            line["exc"] = record.exc_text
+        return json.dumps(line, ensure_ascii=False, default=str)
+
+
 def setup_logging(config: Config, verbose: bool = False) -> None:
     handler = logging.StreamHandler(sys.stderr)
-    handler.addFilter(RedactSecrets(*config.secrets))
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactSecrets(*config.secrets))  # a filter runs before the formatter: both formats
+    handler.setFormatter(JsonLines() if config.log_format == "json"
+                         else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=[handler], force=True)
+    # APScheduler logs every run of every job at INFO; the bot logs what its jobs did instead.
+    logging.getLogger("apscheduler").setLevel(logging.DEBUG if verbose else logging.WARNING)
     # httpx logs every request URL, and Bot API URLs carry the token: keep it quiet.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("httpcore").setLevel(logging.WARNING)
@@ -96,7 +123,9 @@ def _parser() -> argparse.ArgumentParser:
     backup = commands.add_parser("backup", help="copy the database while the bot runs (SQLite's online backup)")
     backup.add_argument("path", type=Path, help="file to write, or a folder (the copy is named for the time)")
     commands.add_parser("config", help="print the settings in effect (secrets masked) and where each came from")
-    commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
+    run = commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
+    run.add_argument("--webhook", action="store_true",
+                     help="refuse to start unless webhook mode is configured (a PaaS web process must serve HTTP)")
     return parser
 
 
@@ -134,7 +163,7 @@ def _dispatch(config: Config, args: argparse.Namespace) -> int:
     if args.command == "export":
         return _export(config, args)
     if args.command == "run":
-        return _run(config)
+        return _run(config, webhook=args.webhook)
     if args.command == "config":
         return _config(config)
     if args.command == "doctor":
@@ -218,8 +247,6 @@ def _ingest(config: Config, args: argparse.Namespace) -> int:
 
 
 def _fetch(config: Config, db, *, force: bool, now=None) -> int:
-    import datetime as dt
-
     from . import live
 
     async def go():
@@ -256,8 +283,6 @@ def _print_outcome(label: str, outcome) -> None:
 
 
 def _tick(config: Config, args: argparse.Namespace) -> int:
-    import datetime as dt
-
     now = dt.datetime.fromisoformat(args.now) if args.now else dt.datetime.now(dt.timezone.utc)
     if now.tzinfo is None:
         now = now.replace(tzinfo=config.zone)
@@ -297,9 +322,13 @@ def _alerts(config: Config, db, now, *, frozen: bool) -> int:
     return 0
 
 
-def _run(config: Config) -> int:
+def _run(config: Config, *, webhook: bool = False) -> int:
     from .telegram.app import build_application
 
+    if webhook and not config.webhook_url:
+        print("leaderbot run --webhook: set LEADERBOT_WEBHOOK_URL and LEADERBOT_WEBHOOK_SECRET (a web process "
+              "must serve webhooks; run the worker process for long polling).", file=sys.stderr)
+        return 2
     if not config.token:
         print("leaderbot run: set TELEGRAM_BOT_TOKEN (try `leaderbot chat` to use the bot without one).",
               file=sys.stderr)
@@ -312,8 +341,6 @@ def _run(config: Config) -> int:
 
 def _doctor(config: Config) -> int:
     """`leaderbot doctor`: every check of the setup, readable, with the fix for each problem."""
-    import datetime as dt
-
     import httpx
 
     from . import ops
@@ -340,8 +367,6 @@ def _doctor(config: Config) -> int:
 
 def _health(config: Config) -> int:
     """`leaderbot health`: one line; exit 0 when the running bot is alive (Docker HEALTHCHECK, systemd)."""
-    import datetime as dt
-
     from . import ops
 
     result = ops.health(config.db_path, dt.datetime.now(dt.timezone.utc))
@@ -351,8 +376,6 @@ def _health(config: Config) -> int:
 
 def _backup(config: Config, path: Path) -> int:
     """`leaderbot backup PATH`: a consistent copy of the live database."""
-    import datetime as dt
-
     from . import ops
 
     try:

@@ -329,3 +329,113 @@ async def test_backup_is_a_consistent_copy_while_the_bot_runs(capsys, tmp_path, 
     assert "would overwrite the database itself" in capsys.readouterr().err
     assert cli.main(["--db", str(tmp_path / "none.db"), "backup", str(tmp_path / "x.db")]) == 1
     assert not (tmp_path / "none.db").exists()
+
+
+# -- logs --------------------------------------------------------------------------------
+
+async def test_json_logs_have_a_line_per_update_and_per_alert_batch_and_never_the_token(capsys, tmp_path, bot_db):
+    import json
+    import logging
+
+    store.enqueue(bot_db, [("ops-test-1", 42, 0, "instant", "<b>Mercury 2.5</b> is new", False,
+                            "2000-01-01T00:00:00+00:00")])
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    with FakeTelegram(token=TOKEN, bot_username=BOT, flood_limits=False) as tg:
+        tg.private_chat(42, first_name="Alice", language_code="en")
+        config = Config(db_path=str(tmp_path / "bot.db"), token=TOKEN, api_base=tg.base_url, log_format="json")
+        try:
+            cli.setup_logging(config)
+
+            async def while_running():
+                await tg.wait_for_messages(42, 1)  # the queued alert
+                tg.send(42, 42, "/top 3 private words")
+                await tg.wait_for_messages(42, 2)
+                logging.getLogger("leaderbot").error("failed", exc_info=RuntimeError(f"{tg.api_url}/getMe"))
+
+            await run_bot(tg, bot_db, config, while_running)
+        finally:
+            root.handlers[:], _ = saved
+            root.setLevel(saved[1])
+    err = capsys.readouterr().err
+    lines = [json.loads(line) for line in err.splitlines()]  # every line is one JSON object
+    assert all({"time", "level", "logger", "message"} <= line.keys() for line in lines)
+    [update] = [line for line in lines if line.get("event") == "update" and line["command"] == "/top"]
+    assert update["kind"] == "message" and update["chat_id"] == 42 and update["ms"] > 0
+    assert update["message"].startswith(f"update {update['update_id']} message chat=42 /top handled in ")
+    [batch] = [line for line in lines if line.get("event") == "alert_batch"]
+    assert batch["sent"] == 1 and batch["message"].startswith("alert batch: sent 1, rescheduled 0")
+    assert "private words" not in err  # what users write is theirs, not the log's
+    [failure] = [line for line in lines if line["message"] == "failed"]
+    assert "RuntimeError: http://127.0.0.1" in failure["exc"] and "<redacted>" in failure["exc"]
+    assert TOKEN not in err and TOKEN.split(":")[1] not in err
+
+
+def test_text_logs_redact_the_token_from_a_message_and_a_traceback(capsys):
+    import logging
+
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    try:
+        cli.setup_logging(Config(db_path=":memory:", token=TOKEN))
+        logging.getLogger("leaderbot").warning("calling https://api.telegram.org/bot%s/getMe", TOKEN,
+                                               exc_info=ValueError(f"bad token {TOKEN}"))
+    finally:
+        root.handlers[:], _ = saved
+        root.setLevel(saved[1])
+    err = capsys.readouterr().err
+    assert "calling https://api.telegram.org/bot<redacted>/getMe" in err and "bad token <redacted>" in err
+    assert TOKEN.split(":")[1] not in err
+
+
+# -- the deploy recipes ------------------------------------------------------------------
+
+def test_container_recipe_installs_the_wheel_ci_tests_runs_unprivileged_and_checks_health():
+    dockerfile = re.sub(r"\\\n\s*", " ", (ROOT / "Dockerfile").read_text(encoding="utf-8"))  # join continued lines
+    instructions = [line.split(None, 1) for line in dockerfile.splitlines() if line and not line.startswith(("#", " "))]
+    assert ["RUN", "sh deploy/install.sh /opt/leaderbot"] in instructions  # the script .ci/wheel runs
+    assert "deploy/install.sh" in (ROOT / ".ci" / "wheel").read_text(encoding="utf-8")
+    final = instructions[max(i for i, (op, _) in enumerate(instructions) if op == "FROM"):]
+    assert ["FROM", "python:3.11-slim"] in final and ["USER", "leaderbot"] in final
+    assert ["VOLUME", "/data"] in final and any(op == "ENV" and "LEADERBOT_DB=/data/leaderbot.db" in arg
+                                               for op, arg in final)
+    [healthcheck] = [arg for op, arg in final if op == "HEALTHCHECK"]
+    assert healthcheck.endswith('CMD ["leaderbot", "health"]')
+    assert ".env" in (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+
+
+def test_compose_file_parses_polls_by_default_and_keeps_the_database_on_a_volume():
+    import yaml
+
+    text = (ROOT / "compose.yaml").read_text(encoding="utf-8")
+    compose = yaml.safe_load(text)
+    [(name, service)] = compose["services"].items()
+    assert service["build"] == "." and service["restart"] == "unless-stopped" and service["env_file"] == ".env"
+    assert service["volumes"] == ["leaderbot-data:/data"] and "leaderbot-data" in compose["volumes"]
+    assert "ports" not in service and "command" not in service  # polling: the image's `leaderbot run`, no port
+    # The webhook variant, uncommented, is valid too and publishes the port /healthz is served on.
+    variant = yaml.safe_load(re.sub(r"^(\s*)# (ports:|environment:|  - \"127|  LEADERBOT_)", r"\1\2", text, flags=re.M))
+    webhook = variant["services"][name]
+    assert webhook["ports"] == ["127.0.0.1:8080:8080"] and webhook["environment"] == {"LEADERBOT_WEBHOOK_PORT": "8080"}
+
+
+def test_procfile_and_systemd_unit_run_the_bot_as_documented():
+    import configparser
+
+    procfile = dict(line.split(": ", 1) for line in (ROOT / "Procfile").read_text(encoding="utf-8").splitlines())
+    assert procfile == {"worker": "leaderbot run", "web": "leaderbot run --webhook"}
+    unit = configparser.ConfigParser(strict=False, interpolation=None)
+    unit.optionxform = str
+    unit.read(ROOT / "deploy" / "leaderbot.service")
+    service = unit["Service"]
+    assert service["ExecStart"] == "/opt/leaderbot/bin/leaderbot run" and service["User"] == "leaderbot"
+    assert service["Environment"] == "LEADERBOT_DB=/var/lib/leaderbot/leaderbot.db"
+    assert service["StateDirectory"] == "leaderbot" and service["RestartPreventExitStatus"] == "2"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for path in ("deploy/leaderbot.service", "deploy/leaderbot-backup.timer", "compose.yaml", "Dockerfile"):
+        assert path.split("/")[-1] in readme and (ROOT / path).is_file()
+
+
+def test_run_webhook_refuses_to_start_in_polling_mode(tmp_path):
+    result = leaderbot("run", "--webhook", cwd=tmp_path, env={"TELEGRAM_BOT_TOKEN": TOKEN})
+    assert result.returncode == 2 and "set LEADERBOT_WEBHOOK_URL" in result.stderr

@@ -184,13 +184,13 @@ class ChatOrder(BaseUpdateProcessor):
             key = chat.id if chat is not None else (user.id if user is not None else None)
         if key is None:
             async with self._slots:
-                await coroutine
+                await _timed(update, coroutine)
             return
         lock, waiting = self._chats.setdefault(key, (asyncio.Lock(), [0]))
         waiting[0] += 1
         try:
             async with lock, self._slots:
-                await coroutine
+                await _timed(update, coroutine)
         finally:
             waiting[0] -= 1
             if not waiting[0]:
@@ -201,6 +201,26 @@ class ChatOrder(BaseUpdateProcessor):
 
     async def shutdown(self) -> None:
         pass
+
+
+async def _timed(update: object, coroutine) -> None:
+    """Handle one update and log one line for the operator: what it was (never the user's
+    words: the kind, the chat, a command's name) and how long handling took."""
+    started = time.perf_counter()
+    try:
+        await coroutine
+    finally:
+        ms = round((time.perf_counter() - started) * 1000, 1)
+        if isinstance(update, Update):
+            kind = next((k for k in ("message", "channel_post", "callback_query", "inline_query", "my_chat_member",
+                                     "edited_message") if getattr(update, k) is not None), "other")
+            chat = update.effective_chat.id if update.effective_chat else None
+            text = (update.effective_message.text or "") if update.effective_message and kind != "callback_query" else ""
+            what = (text.split(maxsplit=1)[0].partition("@")[0][:32] if text.startswith("/")
+                    else "button" if kind == "callback_query" else "text" if text else "-")
+            log.info("update %s %s chat=%s %s handled in %.1f ms", update.update_id, kind, chat, what, ms,
+                     extra={"event": "update", "update_id": update.update_id, "kind": kind, "chat_id": chat,
+                            "command": what, "ms": ms})
 
 
 async def on_query(update: Update, context: Context) -> None:

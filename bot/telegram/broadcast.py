@@ -355,8 +355,10 @@ class Lane:
     async def _run(self) -> None:
         while not self.stopping.is_set():
             try:
+                started = time.perf_counter()
                 stats = await drain(self.db, self.bot, pacer=self.pacer, stop=self.stopping, paid=self.paid,
                                     rich=self.rich)
+                _log_batch(stats, time.perf_counter() - started)
                 for name, value in vars(stats).items():
                     setattr(self.sent, name, getattr(self.sent, name) + value)
             except Exception:  # noqa: BLE001 - the lane outlives one bad round (logged, retried)
@@ -368,6 +370,16 @@ class Lane:
             except TimeoutError:
                 pass
             self._wake.clear()
+
+
+def _log_batch(stats: DrainStats, seconds: float) -> None:
+    """One line per alert batch the lane sent (nothing when there was nothing to send)."""
+    counts = vars(stats)
+    if not any(counts.values()):
+        return
+    log.info("alert batch: sent %d, rescheduled %d, blocked %d, failed %d in %.1f s", stats.sent, stats.rescheduled,
+             stats.forbidden, stats.failed, seconds,
+             extra={"event": "alert_batch", **counts, "ms": round(seconds * 1000, 1)})
 
 
 def _now() -> dt.datetime:
@@ -386,7 +398,12 @@ async def queue_job(context: Context) -> None:
     data = context.bot_data
     lane, worker = data.lane, data.worker
     stop = lane.stopping if lane is not None else None
+    started = time.perf_counter()
     queued = await worker.run(lambda db: queue_alerts(db, _now(), stop))
+    if any(queued):
+        ms = round((time.perf_counter() - started) * 1000, 1)
+        log.info("alerts queued: %d instant, %d digest messages in %.1f ms", *queued, ms,
+                 extra={"event": "alerts_queued", "instant": queued[0], "digests": queued[1], "ms": ms})
     if lane is not None and any(queued):
         lane.wake()
 
