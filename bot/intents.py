@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from .boards import Bound
 from .names import normalise
@@ -148,6 +148,7 @@ def _limit(low: str) -> int | None:
 _UNIT_METRIC = {"usd": "price", "cents": "price", "cny": "relay_cny", "s": "ttft", "ms": "ttft", "tps": "speed"}
 
 
+@lru_cache(maxsize=256)
 def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int, int]]]:
     """Numbers that bound a metric: "under $1", "低于0.5美元", "faster than 150 t/s",
     "速度超过100", "intelligence above 50", "ttft under 1 s", "0.5美元以下". Returns the bounds
@@ -228,10 +229,10 @@ def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
     under 1 s" ranks by speed)."""
     _, spans = bounds_in(low, "speed")
-    rest = low
-    for start, end in reversed(spans):
-        rest = rest[:start] + " " * (end - start) + rest[end:]
-    metric = V().metric.first(rest) or V().metric.first(low)  # "cheapest under $1": the bound's own word
+    hits = V().metric.hits(low)
+    outside = {h.meaning for h in hits if not any(a <= h.start < b for a, b in spans)}
+    named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
+    metric = next((m for m in V().metric.meanings if m in named), None)
     return "relay_cny" if metric == "relay" else metric
 
 
@@ -323,6 +324,16 @@ def _compare_parts(text: str) -> list[str]:
     return out
 
 
+def _system_named(low: str) -> bool:
+    """Whether a serving system is named after a model: "on cerebras", "在 groq 上" (a Latin
+    name after the word; after a Chinese word, closed by 上)."""
+    for hit in V().deployed.hits(low):
+        after = re.match(r"\s*([a-z][\w.\-]*(?:\s+[a-z][\w.\-]*)?)(\s*上)?", low[hit.end:])
+        if after and (hit.word.isascii() or after.group(2)):
+            return True
+    return False
+
+
 def _on_system(part: str) -> tuple[str, str | None]:
     """'kimi k2.6 on cerebras' -> ('kimi k2.6', 'cerebras'); '在 groq 上的 glm' too."""
     for hit in V().deployed.hits(part.casefold()):
@@ -338,7 +349,7 @@ def _on_system(part: str) -> tuple[str, str | None]:
 
 
 def _compare(args: str, names: NameFinder | None = None) -> Query:
-    parts = _compare_parts(args)
+    parts = _compare_parts(args)[:6]  # more than 5 is refused: the rest needn't be read
     low = fold(args)
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
@@ -485,7 +496,7 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
     just model or vendor names ("deepseek vs qwen" says nothing), else None (the chat's)."""
     if has_cjk(text):
         return "zh"
-    rest = V().vendor.remove(V().name_prefix.remove(low))
+    rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None}))
     for name in names.find(low):
         rest = rest.replace(name.casefold(), " ")
     words = [w for w in _LATIN_WORD.findall(rest) if w not in ("vs", "v", "ok", "pk")]
@@ -536,10 +547,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     mentioned = names.find(named)
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
-    if mentioned and (voc.deployed.has(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
+    if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
         return _compare(text, names)
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):
-        parts = _carry_family(_compare_parts(text), names)
+        parts = _carry_family(_compare_parts(text)[:6], names)  # a comparison holds 5 at most
         found = [name for part in parts if (name := _name_part(part, names))]
         if len(found) >= 2:
             mentioned = found

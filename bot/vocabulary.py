@@ -37,8 +37,7 @@ def fold(text: str, keep_case: bool = False) -> str:
     if _HAS_CJK.search(text):
         text = _t2s().convert(text)
     low = text.casefold()
-    if keep_case and len(low) == len(text):
-        text = "".join(c if c.casefold() == low[i] else low[i] for i, c in enumerate(text))
+    if keep_case and len(low) == len(text):  # the same places: cut the typed text where `low` is cut
         cuts = [m.start() for m in _SCRIPT_EDGE.finditer(low)]
         for at in reversed(cuts):
             text = text[:at] + " " + text[at:]
@@ -58,44 +57,43 @@ class Hit:
     word: str  # the vocabulary word that matched
 
 
-def _word_pattern(word: str) -> str:
-    prefix = word.endswith("*") and len(word) > 1
-    body = word[:-1] if prefix else word
-    parts = [re.escape(p) for p in re.split(r"[\s\-]+", body)]
-    pattern = r"[\s\-]*".join(parts)
-    if re.match(r"[a-z0-9]", body):
-        pattern = r"(?<![a-z0-9])" + pattern
-    if prefix:
-        pattern += r"[a-z]*"
-    elif re.search(r"[a-z0-9]$", body):
-        pattern += r"(?![a-z0-9])"
-    return pattern
+# A message is read as tokens: numbers ("0.5"), Latin words ("what's"), single Chinese
+# characters, and single signs ("$", "/", "?"); spaces and hyphens only separate. Vocabulary
+# words are tokenised the same way, so a word matches a run of whole tokens: "t/s" in
+# "100t/s", "top" in "top5", "国产" anywhere, never "cn" inside "cnn".
+_TOKEN = re.compile(rf"\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|[{_CJK}]|[^\s\w\-]|_")
+
+
+def tokens(text: str) -> list[tuple[str, int, int]]:
+    return [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+@dataclass(frozen=True)
+class _Entry:
+    kind: str
+    meaning: str
+    word: str
+    parts: list[str]
+    prefix: bool  # the last part matches any token it begins ("translat*")
 
 
 class Kind:
     """The words of one kind (metric, region, vendor...), each with its meaning; meanings
     keep the file's order, which is the order of precedence."""
 
-    def __init__(self, name: str, rows: list[tuple[str, list[str]]]) -> None:
+    def __init__(self, name: str, rows: list[tuple[str, list[str]]], scan) -> None:
         self.name = name
         self.meanings: list[str] = list(dict.fromkeys(m for m, _ in rows))
         self.words: dict[str, str] = {}
         for meaning, words in rows:
             for word in words:
                 self.words.setdefault(word, meaning)
-        ordered = sorted(self.words, key=lambda w: (-len(w), w))  # the longest word at a place wins
-        self._order = ordered
-        self._regex = re.compile("|".join(f"({_word_pattern(w)})" for w in ordered)) if ordered else None
+        self._scan = scan
 
     def hits(self, text: str) -> list[Hit]:
-        """Every word of this kind in the (folded) text, in the order the text has them."""
-        if self._regex is None:
-            return []
-        out = []
-        for match in self._regex.finditer(text):
-            word = self._order[match.lastindex - 1]
-            out.append(Hit(self.words[word], match.start(), match.end(), word))
-        return out
+        """Every word of this kind in the (folded) text, in the order the text has them; at
+        each place the longest word wins."""
+        return self._scan(text).get(self.name, [])
 
     def first(self, text: str) -> str | None:
         """The meaning named in the text that comes first in the file (its precedence)."""
@@ -122,15 +120,73 @@ class Kind:
 
     def remove(self, text: str) -> str:
         """The text without this kind's words (what is left is what the parser didn't read)."""
-        return self._regex.sub(" ", text) if self._regex else text
+        chars = list(text)
+        for hit in self.hits(text):
+            chars[hit.start:hit.end] = " " * (hit.end - hit.start)
+        return "".join(chars)
 
 
 class Vocabulary:
+    MEMO = 64  # messages whose scan is kept: one message is read by many parsers
+
     def __init__(self, rows: list[tuple[str, str, list[str]]]) -> None:
         by_kind: dict[str, list[tuple[str, list[str]]]] = {}
         for kind, meaning, words in rows:
             by_kind.setdefault(kind, []).append((meaning, words))
-        self.kinds = {name: Kind(name, kind_rows) for name, kind_rows in by_kind.items()}
+        self.kinds = {name: Kind(name, kind_rows, self.scan) for name, kind_rows in by_kind.items()}
+        # every word filed under its first token, longest first
+        self._by_head: dict[str, list[_Entry]] = {}
+        self._prefixes: dict[str, list[_Entry]] = {}  # by their first three letters
+        for name, kind in self.kinds.items():
+            for word, meaning in kind.words.items():
+                prefix = word.endswith("*") and len(word) > 1
+                parts = tuple(t for t, _, _ in tokens(word[:-1] if prefix else word))
+                if not parts:
+                    continue
+                forms = {parts}
+                if len(parts) > 1 and all(p.isalpha() and p.isascii() for p in parts):
+                    forms.add(("".join(parts),))  # "real time" is also "realtime"
+                for form in forms:
+                    entry = _Entry(name, meaning, word, list(form), prefix)
+                    if prefix and len(form) == 1:
+                        self._prefixes.setdefault(form[0][:3], []).append(entry)
+                    else:
+                        self._by_head.setdefault(form[0], []).append(entry)
+        for entries in self._by_head.values():
+            entries.sort(key=lambda e: -len(e.parts))
+        self._memo: dict[str, dict[str, list[Hit]]] = {}
+
+    def forget(self) -> None:
+        self._memo.clear()
+
+    def scan(self, text: str) -> dict[str, list[Hit]]:
+        """Every vocabulary word in the (folded) text, by kind; read once per message."""
+        found = self._memo.get(text)
+        if found is not None:
+            return found
+        toks = tokens(text)
+        words = [t for t, _, _ in toks]
+        found = {}
+        free: dict[str, int] = {}  # per kind, the first token not yet taken by one of its words
+        for i, (tok, start, _end) in enumerate(toks):
+            candidates = self._by_head.get(tok, ())
+            prefixed = self._prefixes.get(tok[:3])
+            if prefixed:
+                candidates = [*candidates, *(e for e in prefixed if tok.startswith(e.parts[0]))]
+            done: set[str] = set()
+            for entry in candidates:
+                if entry.kind in done or free.get(entry.kind, 0) > i:
+                    continue
+                n = len(entry.parts)
+                if n > 1 and words[i:i + n] != entry.parts:
+                    continue
+                done.add(entry.kind)
+                free[entry.kind] = i + n
+                found.setdefault(entry.kind, []).append(Hit(entry.meaning, start, toks[i + n - 1][2], entry.word))
+        if len(self._memo) >= self.MEMO:
+            self._memo.clear()
+        self._memo[text] = found
+        return found
 
     def leftover(self, low: str, kinds: dict[str, set[str] | None]) -> list[str]:
         """The words of the (folded) text that none of these kinds account for (a kind maps
