@@ -151,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `leaderbot ask /top | head`: the reader left, nothing is wrong
         sys.stderr.close()
         return 0
+    except Exception:  # logged through the redacting handler: a traceback never shows a secret
+        log.exception("leaderbot %s failed", args.command)
+        return 1
 
 
 def _dispatch(config: Config, args: argparse.Namespace) -> int:
@@ -316,7 +319,11 @@ def _alerts(config: Config, db, now, *, frozen: bool) -> int:
               "(not sent: set TELEGRAM_BOT_TOKEN)")
         return 0
 
-    instant, digests, stats = broadcast.tick(config, db, now, frozen=frozen)
+    try:
+        instant, digests, stats = broadcast.tick(config, db, now, frozen=frozen)
+    except broadcast.NotSent as exc:
+        print(f"leaderbot tick: alerts queued but not sent: {exc}", file=sys.stderr)
+        return 2
     print(f"alerts: {instant} instant and {digests} digest messages queued; sent {stats.sent}, "
           f"rescheduled {stats.rescheduled}, failed {stats.failed + stats.forbidden}")
     return 0

@@ -38,7 +38,8 @@ import httpx
 from sqlite_utils import Database
 from telegram import Bot, LinkPreviewOptions
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, Forbidden, NetworkError, RetryAfter, TimedOut
+from telegram.error import (BadRequest, ChatMigrated, EndPointNotFound, Forbidden, InvalidToken, NetworkError,
+                            RetryAfter, TelegramError, TimedOut)
 from telegram.request import HTTPXRequest
 
 from .. import notify, store
@@ -175,7 +176,9 @@ async def drain(db: Database, bot: Bot, *, pacer: Pacer | None = None, now: Call
                 break  # nothing due
             await pause(soonest)
             continue
-        for message in ready[: int(min(len(ready), limit - started))]:
+        # About a second of sending per look at the outbox: an alert queued meanwhile is seen soon.
+        per_look = max(concurrency, int(pacer.limits.overall_per_s))
+        for message in ready[: int(min(len(ready), limit - started, per_look))]:
             wait = pacer.overall_wait()
             if wait > 0:
                 await sleep(wait)
@@ -416,12 +419,26 @@ async def run_alerts(db: Database, bot: Bot, now: dt.datetime, *, frozen: bool =
     return instant, digests, stats
 
 
-def tick(config: Config, db: Database, now: dt.datetime, *, frozen: bool) -> tuple[int, int, DrainStats]:
-    """`leaderbot tick`'s alert side: queue and send once with a lane bot of its own."""
-    async def go():
-        async with lane_bot(config) as bot:
-            return await run_alerts(db, bot, now, frozen=frozen, paid=config.paid_broadcast,
-                                    pacer=Pacer(Limits.paid() if config.paid_broadcast else Limits()),
-                                    rich=RichSupport(config.rich))
+class NotSent(Exception):
+    """The alerts were queued but could not be sent; the message never holds the token."""
 
-    return asyncio.run(go())
+
+def tick(config: Config, db: Database, now: dt.datetime, *, frozen: bool) -> tuple[int, int, DrainStats]:
+    """`leaderbot tick`'s alert side: recover, queue, then send once with a lane bot of its own."""
+    instant, digests = queue_alerts(db, now)
+    limits = Limits.paid() if config.paid_broadcast else Limits()
+
+    async def go() -> DrainStats:
+        async with lane_bot(config) as bot:
+            return await drain(db, bot, now=lambda: now if frozen else _now(), paid=config.paid_broadcast,
+                               pacer=Pacer(limits), rich=RichSupport(config.rich))
+
+    try:
+        return instant, digests, asyncio.run(go())
+    except InvalidToken:  # its text quotes the token
+        raise NotSent("the Bot API rejected TELEGRAM_BOT_TOKEN (401 Unauthorized or 404 Not Found)") from None
+    except TelegramError as exc:
+        detail = str(exc)
+        for secret in config.secrets:
+            detail = detail.replace(secret, "<redacted>")
+        raise NotSent(f"the Bot API at {config.api_base.split('/bot')[0]} failed: {detail}") from None

@@ -34,7 +34,7 @@ from aiolimiter import AsyncLimiter
 
 from telegram import Bot, CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, ReplyParameters, Update
 from telegram.constants import ChatAction, ChatType
-from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, NetworkError, RetryAfter, TimedOut
+from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, NetworkError, RetryAfter, TelegramError, TimedOut
 from telegram.ext import BaseRateLimiter
 
 from .. import store
@@ -170,8 +170,9 @@ async def picture(context: Context, place: Place, chart: Picture) -> Message | N
         except BadRequest:  # the file is gone from Telegram's side: upload it again
             chart.file_id = None
     if chart.png is None:  # drawing takes a moment: the chat sees "sending a photo" meanwhile
-        with contextlib.suppress(NetworkError):
-            await context.bot.send_chat_action(place.chat_id, ChatAction.UPLOAD_PHOTO, message_thread_id=place.thread_id)
+        with contextlib.suppress(TelegramError):  # only a courtesy: never in the way of the photo
+            await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_chat_action(
+                chat_id, ChatAction.UPLOAD_PHOTO, message_thread_id=thread_id))
     png = chart.png if chart.png is not None else await asyncio.to_thread(chart.render)
     sent = await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
         chat_id, png, caption=chart.caption, filename="chart.png", message_thread_id=thread_id,

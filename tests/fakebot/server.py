@@ -101,7 +101,7 @@ COMMAND_SCOPES = frozenset(
 _JSON_FIELDS = frozenset(
     {
         "reply_markup", "entities", "caption_entities", "allowed_updates", "commands", "scope",
-        "results", "link_preview_options", "reply_parameters", "button", "media", "message_ids",
+        "results", "link_preview_options", "reply_parameters", "button", "media", "message_ids", "rich_message",
     }
 )
 _INT_FIELDS = frozenset(
@@ -112,7 +112,7 @@ _INT_FIELDS = frozenset(
 )
 _BOOL_FIELDS = frozenset(
     {
-        "show_alert", "is_personal", "disable_notification", "protect_content",
+        "show_alert", "is_personal", "disable_notification", "protect_content", "allow_paid_broadcast",
         "drop_pending_updates", "disable_web_page_preview", "allow_sending_without_reply",
         "has_spoiler", "disable_content_type_detection", "show_caption_above_media",
         "allow_paid_broadcast",
