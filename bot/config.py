@@ -90,6 +90,11 @@ class Config:
                 "outbox_retention": dt.timedelta(days=self.outbox_retention_days)}
 
     @property
+    def api_server(self) -> str:
+        """The Bot API server, for messages: without the token that follows /bot in request URLs."""
+        return self.api_base.split("/bot")[0]
+
+    @property
     def zone(self) -> ZoneInfo:
         return ZoneInfo(self.tz)
 

@@ -164,10 +164,6 @@ def _redact(text: str, secrets: tuple[str, ...]) -> str:
     return text
 
 
-def _server(config: Config) -> str:
-    return config.api_base.split("/bot")[0]
-
-
 async def _bot_api(config: Config, client: httpx.AsyncClient, method: str) -> dict:
     """One Bot API call; returns the response envelope (ok, result or description)."""
     response = await client.post(f"{config.api_base}{config.token}/{method}", timeout=15)
@@ -186,7 +182,7 @@ async def _telegram(config: Config, client: httpx.AsyncClient, checks: list[Chec
     try:
         answer = await _bot_api(config, client, "getMe")
     except httpx.HTTPError as exc:
-        checks.append(Check(name, FAIL, f"can't reach the Bot API at {_server(config)}: {type(exc).__name__} {exc}",
+        checks.append(Check(name, FAIL, f"can't reach the Bot API at {config.api_server}: {type(exc).__name__} {exc}",
                             "check the network, or TELEGRAM_API_BASE if you use your own Bot API server"))
         return None
     if not answer.get("ok"):
@@ -198,7 +194,7 @@ async def _telegram(config: Config, client: httpx.AsyncClient, checks: list[Chec
             checks.append(Check(name, FAIL, f"getMe failed: {answer.get('description')}"))
         return None
     me = answer["result"]
-    checks.append(Check(name, OK, f"@{me.get('username')} (id {me.get('id')}) on {_server(config)}"))
+    checks.append(Check(name, OK, f"@{me.get('username')} (id {me.get('id')}) on {config.api_server}"))
     return me
 
 

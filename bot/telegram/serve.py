@@ -61,7 +61,7 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
             print("leaderbot run: the Bot API rejected TELEGRAM_BOT_TOKEN (401 Unauthorized).", file=sys.stderr)
             return 2
         except NetworkError as exc:
-            print(f"leaderbot run: cannot reach the Bot API at {_server(config)}: {exc}", file=sys.stderr)
+            print(f"leaderbot run: cannot reach the Bot API at {config.api_server}: {exc}", file=sys.stderr)
             return 1
         if application.post_init:
             await application.post_init(application)
@@ -74,7 +74,7 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
         else:
             await application.updater.start_polling(timeout=poll_timeout, allowed_updates=ALLOWED_UPDATES,
                                                     error_callback=polling_failed)
-            log.info("leaderbot running: long polling %s", _server(config))
+            log.info("leaderbot running: long polling %s", config.api_server)
         await application.start()
         await stop.wait()
         log.info("leaderbot stopping")
@@ -99,11 +99,6 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
         print(failure[0], file=sys.stderr)
         return 1
     return 0
-
-
-def _server(config: Config) -> str:
-    """The Bot API server, without the token that follows /bot in request URLs."""
-    return config.api_base.split("/bot")[0]
 
 
 def _redacted_url(url: str) -> str:
