@@ -361,7 +361,7 @@ def _doctor(config: Config) -> int:
     for check in checks:
         print(f"{check.status:<4}  {check.name:<{width}}  {check.detail}")
         if check.fix and check.status != ops.OK:
-            print(f"{'':<4}  {'':<{width}}  fix: {check.fix}")
+            print(f"{'':<4}  {'':<{width}}  {'hint' if check.status == ops.INFO else 'fix'}: {check.fix}")
     failed = [c.name for c in checks if c.status == ops.FAIL]
     warned = sum(c.status == ops.WARN for c in checks)
     print()

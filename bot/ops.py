@@ -264,7 +264,8 @@ def _database(config: Config, now: dt.datetime, open_db: Callable[[str], Databas
         return Check(name, FAIL, f"{config.db_path}: {exc}",
                      "set LEADERBOT_DB (or --db) to a file in a folder this user can write: SQLite writes "
                      "its -wal and -shm files beside it")
-    return Check(name, OK, f"{config.db_path}: writable, schema at migration {applied}, {snapshots} snapshots")
+    held = f"{snapshots} snapshots" if snapshots else "no snapshots yet (the bot loads the bundled data at start)"
+    return Check(name, OK, f"{config.db_path}: writable, schema at migration {applied}, {held}")
 
 
 async def _webhook(config: Config, client: httpx.AsyncClient, reachable: bool) -> list[Check]:

@@ -126,6 +126,9 @@ def test_doctor_passes_a_good_setup_and_reads_botfather_settings_from_getme(caps
     with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=True) as tg:
         status, out = doctor(capsys, tmp_path, tg)
         assert [c.method for c in tg.sent] == ["getMe", "getWebhookInfo"]
+        shown = leaderbot("config", cwd=tmp_path, env={"TELEGRAM_BOT_TOKEN": TOKEN, "TELEGRAM_API_BASE": tg.base_url})
+        assert re.search(rf"TELEGRAM_API_BASE +{re.escape(tg.base_url)} +env", shown.stdout)
+        assert re.search(r"TELEGRAM_BOT_TOKEN +\(set, hidden\) +env", shown.stdout) and TOKEN not in shown.stdout
     assert status == 0, out
     assert line(out, "Telegram token").startswith("ok") and f"@{BOT} (id 123456)" in out
     assert line(out, "Inline mode").startswith("ok") and line(out, "Groups").startswith("ok")

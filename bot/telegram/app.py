@@ -211,7 +211,7 @@ async def _timed(update: object, coroutine) -> None:
         await coroutine
     finally:
         ms = round((time.perf_counter() - started) * 1000, 1)
-        if isinstance(update, Update):
+        if isinstance(update, Update) and log.isEnabledFor(logging.INFO):
             kind = next((k for k in ("message", "channel_post", "callback_query", "inline_query", "my_chat_member",
                                      "edited_message") if getattr(update, k) is not None), "other")
             chat = update.effective_chat.id if update.effective_chat else None
