@@ -428,7 +428,7 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
-    if metric is None or any(m.metric(metric) is not None for m in tiers):
+    if metric is None or any(m.metric(metric) is not None for m in tiers) or metric == "price_blended":
         return None
     if metric == "ttft" and any(m.metric("first_answer") is not None for m in tiers):
         return None

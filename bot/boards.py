@@ -112,7 +112,7 @@ class Bound:
     """A number in the question that filters the board: `metric` `op` `value` ("price_out < 1")."""
 
     metric: str
-    op: str  # "<" (at most) or ">" (at least)
+    op: str  # "<", "<=", ">" or ">=" ("under $1", "at most $1", "smarter than 55", "at least 100 t/s")
     value: float
 
     def admits(self, model: Model) -> bool:
@@ -120,7 +120,8 @@ class Bound:
         got = model.metric(self.metric)
         if got is None:
             return False
-        return got.value <= self.value if self.op == "<" else got.value >= self.value
+        return {"<": got.value < self.value, "<=": got.value <= self.value,
+                ">": got.value > self.value, ">=": got.value >= self.value}[self.op]
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,9 @@ class NameFinder:
         if len(phrase) < 5:
             return None
         found = [name for key, name in self.keys.items() if phrase in key]
+        if not found and len(words) > 1:  # "mimo pro", "gemini flash lite": the words in order, apart
+            pattern = re.compile(".*".join(re.escape(normalise(w)) for w in words))
+            found = [name for key, name in self.keys.items() if pattern.search(key)]
         return found[0] if len(found) == 1 else None
 
 
@@ -154,7 +157,10 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
     "速度超过100", "intelligence above 50", "ttft under 1 s", "0.5美元以下". Returns the bounds
     and the spans of text they took (so those numbers aren't read as a board's size)."""
     voc = V()
-    below, above = voc.below.hits(low), voc.above.hits(low)
+    ops = {id(h): op for kind, op in (("below", "<"), ("at_most", "<="), ("above", ">"), ("at_least", ">="))
+           for h in voc[kind].hits(low)}
+    said_words = sorted((h for kind in ("below", "at_most", "above", "at_least") for h in voc[kind].hits(low)),
+                        key=lambda h: h.start)
     units, metrics = voc.unit.hits(low), voc.metric.hits(low)
     kinds = voc.price_kind.hits(low)
     out: list[Bound] = []
@@ -169,14 +175,14 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
             continue  # "4o", "2x": part of a name or a count
         tail = unit.end if unit and unit.start >= end else end
         # a comparison word just before the number (and its currency), or just after it
-        lead = [h for h in below + above if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
-        post = [h for h in below + above if tail <= h.start <= tail + 2 and h.word in _POSTFIX]
+        lead = [h for h in said_words if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
+        post = [h for h in said_words if tail <= h.start <= tail + 2 and h.word in _POSTFIX]
         lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
         said = (lead[-1:] or post[:1])
         if not said:
             continue
         cmp = said[0]
-        op = "<" if cmp in below else ">"
+        op = ops[id(cmp)]
         value = float(match.group(1))
         what = cmp.meaning if cmp.meaning != "any" else None
         if unit is not None:
@@ -359,7 +365,15 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         model, system = _on_system(part)
         named.append(model)
         systems.append(system)
+    official = [i > 0 and V().deployed.has(fold(n), "official") and not (names and names.find(name_text(fold(n))))
+                for i, n in enumerate(named)]
     named = _carry_family(named, names)
+    for i, part in enumerate(named):  # "kimi k2.6 cerebras": a model's name, then where it is served
+        if systems[i] is None and names is not None and not official[i]:
+            named[i], systems[i] = _trailing_system(part, names)
+    for i in range(1, len(named)):  # "kimi k2.6 cerebras 和官方api": the same model, its maker's own API
+        if official[i]:
+            named[i], systems[i] = named[i - 1], None
     if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
@@ -370,6 +384,19 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
+
+
+def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
+    """'kimi k2.6 cerebras' -> ('kimi k2.6', 'cerebras'): Latin words after a whole model name
+    that are no part of it (and no question words) name the system serving it."""
+    words = re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(fold(part), _BOARD_WORDS)))
+    for k in range(len(words) - 1, 0, -1):
+        head = names.find(name_text(" ".join(words[:k])))
+        rest = [w for w in words[k:] if not _is_board_word(w)]
+        if head and normalise(head[0]) == normalise(name_text(" ".join(words[:k]))) and rest:
+            if not any(normalise(w) in normalise(head[0]) for w in rest):
+                return " ".join(words[:k]), " ".join(rest)
+    return part, None
 
 
 def _name_part(part: str, names: NameFinder) -> str | None:
@@ -532,6 +559,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
+        return modifiers(text, Query("export"), low=low, vendors=False)
+    if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
+        chart = next((m for m in voc.metric.named(low) if m in ("price", "intelligence", "value")), "price")
+        return modifiers(text, Query("chart", metric=chart), low=low, vendors=False)
     if voc.ask.has(low, "tradeoff") or _speed_and_smarts(low):
         return modifiers(text, Query("tradeoff"), low=low)
     compare = voc.compare.hits(low)
@@ -547,13 +579,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     mentioned = names.find(named)
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
+    if asked == "price":  # "gpt-5.6 luna input price": which price
+        asked = voc.price_kind.first(low) or "price_out"
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
         return _compare(text, names)
-    if len(mentioned) == 1 and voc.compare.has(low, "sep"):
-        parts = _carry_family(_compare_parts(text)[:6], names)  # a comparison holds 5 at most
-        found = [name for part in parts if (name := _name_part(part, names))]
-        if len(found) >= 2:
-            mentioned = found
+    if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
+        compared = _compare(text, names)
+        if compared.problem is None:
+            return replace(compared, asked=compared.asked or asked)
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:

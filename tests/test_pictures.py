@@ -712,3 +712,22 @@ async def test_a_photo_and_a_document_reach_a_private_chat(default_db):
         upload = document.files["document"]
         assert upload.filename.endswith(".csv") and read_csv(upload.content)[0][0] == "模型"
         assert "解码速度上限" in sent[4].text and not tg.errors
+
+
+async def test_charts_and_exports_asked_for_in_plain_words(default_db):
+    """"画一个速度和价格的图", "export the international board as csv": the same photo and file
+    as /chart and /export, in the question's language."""
+    from bot.telegram.app import build_application
+    from bot.config import Config
+
+    with FakeTelegram(token="123:ABC", bot_username="leaderbot_test", flood_limits=False) as tg:
+        tg.private_chat(42, first_name="Alice", language_code="en")
+        config = Config(db_path=":memory:", token="123:ABC", api_base=tg.base_url)
+        application = build_application(config, default_db)
+        async with application:
+            for text in ("画一个速度和价格的图", "export the international board as csv"):
+                await application.process_update(Update.de_json(tg.send(42, 42, text), application.bot))
+        photo, document = [c for c in tg.sent if c.method in ("sendPhoto", "sendDocument", "sendMessage")]
+        assert photo.method == "sendPhoto" and photo.text.startswith("生成速度与输出价格")
+        assert document.method == "sendDocument" and document.files["document"].filename.startswith(
+            "leaderbot-board-intl-") and not tg.errors

@@ -104,7 +104,11 @@ def test_the_family_carries_over_to_a_second_name():
 @pytest.mark.parametrize("text, metric, bound", [
     ("top 3 under 0.5 dollars", "speed", Bound("price_out", "<", 0.5)),
     ("低于0.5美元的模型", "speed", Bound("price_out", "<", 0.5)),
-    ("０．５美元以下的国产模型", "speed", Bound("price_out", "<", 0.5)),
+    ("０．５美元以下的国产模型", "speed", Bound("price_out", "<=", 0.5)),
+    ("价格不超过1刀的国产模型哪个最快", "speed", Bound("price_out", "<=", 1)),
+    ("fastest model under 50 cents", "speed", Bound("price_out", "<", 0.5)),
+    ("cheapest model smarter than 55", "price_out", Bound("intelligence", ">", 55)),
+    ("at least 100 t/s", "speed", Bound("speed", ">=", 100)),
     ("fastest under $1", "speed", Bound("price_out", "<", 1)),
     ("cheapest faster than 150 t/s", "price_out", Bound("speed", ">", 150)),
     ("速度超过100的模型", "speed", Bound("speed", ">", 100)),
@@ -124,11 +128,11 @@ def test_model_names_with_numbers_are_not_filters():
 
 def test_a_filtered_board_leaves_out_and_counts_models_without_the_metric(default_db):
     text = reply(default_db, "top 3 under 0.5 dollars")
-    assert text.startswith("Fastest — global, output price at most $0.5, top 3")
+    assert text.startswith("Fastest — global, output price under $0.5, top 3")
     assert "K2 Horizon" not in text  # it has no price: never let through
     assert "without output price are left out" in text
     zh = reply(default_db, "速度超过100的国产模型")
-    assert zh.startswith("国产最快模型 · 生成速度不低于 100 t/s")
+    assert zh.startswith("国产最快模型 · 生成速度高于 100 t/s")
 
 
 # -- the reply's language -------------------------------------------------------------------------
@@ -197,3 +201,30 @@ def test_deployments_in_free_text_and_compares(default_db):
     assert "981" in out and "~1500" in out
     frontier = reply(default_db, "最快的开源部署")
     assert "速度前沿" in frontier and "Fireworks" in frontier
+
+
+def test_strict_and_inclusive_bounds(default_db):
+    out = reply(default_db, "cheapest model smarter than 55")  # seed 001: Terra and GPT-5.5 are 55, not above
+    assert out.startswith("Cheapest — global, intelligence index over 55")
+    assert "Claude Opus 4.8" in out and "GPT-5.6 Terra" not in out
+
+
+def test_a_deployment_against_the_makers_own_api(default_db):
+    out = reply(default_db, "kimi k2.6 cerebras 和官方api 差多少")
+    assert "981" in out and " 42 " in out and "Cerebras" in out
+
+
+def test_partial_names_in_order_open_the_card(default_db):
+    assert reply(default_db, "gemini flash lite").startswith("Gemini 3.5 Flash-Lite")
+    assert reply(default_db, "mimo pro").startswith("MiMo-V2.5-Pro")
+    assert reply(default_db, "minimax的模型").startswith("MiniMax 最快模型")  # a vendor alone is its board
+
+
+def test_a_metric_asked_about_and_not_measured_is_said_so(default_db):
+    assert "Input price: not measured" in reply(default_db, "gpt-5.6 luna input price")
+    assert "not measured" in reply(default_db, "which model has the longest context window")
+
+
+def test_vendors_with_nothing_in_the_data(default_db):
+    assert reply(default_db, "字节的模型").startswith("数据里没有 ByteDance Seed 的模型")
+    assert "No models from Mistral are in the data" in reply(default_db, "mistral large")

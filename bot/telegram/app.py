@@ -58,6 +58,7 @@ from telegram.ext import (
 from telegram.request import BaseRequest
 
 from .. import answers, callbacks, live, ops, store
+from .. import pictures as figures
 from ..callbacks import Link
 from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT
@@ -257,6 +258,12 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         if query.kind == "start" and not answers.deep_link_known(query.arg):
             await _introduce(context, place, lang)
             return
+    if query.kind in ("chart", "export"):  # "画一个速度和价格的图", "导出国产模型的csv": the picture commands' answers
+        flt = answers.query_filter(query)
+        made = figures.chart(db, query.metric, flt, lang) if query.kind == "chart" else \
+            figures.Outcome(document=figures.export_board(db, flt, lang))
+        await send.outcome(context, place, made)
+        return
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
     buttons = answers.board_buttons(reply, lang)
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
