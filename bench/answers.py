@@ -123,7 +123,7 @@ def main() -> None:
 
     floor_p50, floor_p99 = percentile(result["floor"], 50), percentile(result["floor"], 99)
     print(f"database: {args.db} ({args.db.stat().st_size / 1e6:.0f} MB, {snapshots} snapshots, "
-          f"{observations:,} metric values)")
+          f"{observations:,} stored values, each a run over the snapshots that had it)")
     print(f"handler time through Application.process_update, {args.runs} runs each (ms):")
     print(f"  {'query':<28} {'p50':>7} {'p99':>7} {'p50 / echo':>11}")
     for text, values in result["ours"].items():

@@ -34,9 +34,10 @@ def percentile(values: list[float], q: float) -> float:
 
 def longest_lived(db) -> tuple[str, int]:
     """The family with the longest history (most snapshots), and that count."""
-    row = db.execute(
-        "SELECT m.family, COUNT(DISTINCT o.snapshot_id) AS n FROM observations o JOIN models m ON m.key = o.model_key "
-        "WHERE o.metric = 'speed' AND m.retired_snapshot IS NULL GROUP BY m.family_key ORDER BY n DESC LIMIT 1"
+    row = db.execute(  # values are stored as runs over snapshots: count the snapshots they span
+        f"SELECT m.family, COUNT(DISTINCT s.id) AS n {store.compact.EXPAND} JOIN models m ON m.key = o.model_key "
+        "WHERE o.metric = 'speed' AND f.status = 'ok' AND m.retired_snapshot IS NULL "
+        "GROUP BY m.family_key ORDER BY n DESC LIMIT 1"
     ).fetchone()
     return row[0], row[1]
 

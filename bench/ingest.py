@@ -103,7 +103,8 @@ def main() -> None:
                 times.append(elapsed)
             assert outcome.stored.models == 800 and not outcome.quarantined, outcome.quarantined
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"database: 2 years of history ({history:,} metric values) + one 800-model catalogue per run")
+    print(f"database: 2 years of history ({history:,} stored values, runs over snapshots) "
+          "+ one 800-model catalogue per run")
     print(f"ingest of 4 pages / 800 models (validate, normalise, store), {args.runs} runs: "
           f"median {statistics.median(times):.0f} ms, min {min(times):.0f} ms, max {max(times):.0f} ms")
     print(f"peak memory: {peak:.1f} MB allocated by one ingest (tracemalloc, a separate run), "

@@ -23,12 +23,12 @@ RAW_RETENTION = dt.timedelta(days=90)
 OUTBOX_RETENTION = dt.timedelta(days=30)
 
 # A run expanded into the good snapshots of its source it spans, in (as_of, id) order.
+# (The BETWEEN lets SQLite walk the snapshots_by_source index; the id terms break as_of ties.)
 EXPAND = (
     "FROM observations o JOIN snapshots f ON f.id = o.snapshot_id "
     "JOIN snapshots u ON u.id = o.until_snapshot "
-    "JOIN snapshots s ON s.source = f.source AND s.status = 'ok' "
-    " AND (s.as_of > f.as_of OR (s.as_of = f.as_of AND s.id >= f.id)) "
-    " AND (s.as_of < u.as_of OR (s.as_of = u.as_of AND s.id <= u.id)) "
+    "JOIN snapshots s INDEXED BY snapshots_by_source ON s.source = f.source AND s.as_of BETWEEN f.as_of AND u.as_of "
+    " AND (s.as_of > f.as_of OR s.id >= f.id) AND (s.as_of < u.as_of OR s.id <= u.id) AND s.status = 'ok' "
 )
 
 
@@ -129,7 +129,8 @@ def compact_history(db: Database) -> None:
     db.execute("CREATE TABLE raws (id INTEGER PRIMARY KEY, digest TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, "
                "body BLOB NOT NULL)")
     db.execute("ALTER TABLE snapshots ADD COLUMN raw_id INTEGER REFERENCES raws(id)")
-    for snapshot_id, raw in db.execute("SELECT id, raw FROM snapshots WHERE raw != ''").fetchall():
+    for (snapshot_id,) in db.execute("SELECT id FROM snapshots WHERE raw != ''").fetchall():  # one payload at a time
+        (raw,) = db.execute("SELECT raw FROM snapshots WHERE id = ?", [snapshot_id]).fetchone()
         db.execute("UPDATE snapshots SET raw_id = ?, raw = '' WHERE id = ?", [keep_raw(db, raw), snapshot_id])
     db.execute(
         "CREATE TABLE runs (model_key TEXT NOT NULL REFERENCES models(key), metric TEXT NOT NULL, "
