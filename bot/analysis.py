@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from .boards import Board, Filter, Model, Value, ranking
 from .names import normalise
@@ -361,9 +362,13 @@ class BoundArgs:
     repeated: tuple[str, ...] = ()  # a second GPU, precision or count
 
 
-_COUNT_MARK = r"(?:x|×|gpus?|卡|张|块)"
-_GPU_COUNT = re.compile(rf"^(?:x|×)?(\d{{1,4}}){_COUNT_MARK}?$", re.I)
-_NUMBER_LIKE = re.compile(rf"^(?:x|×)?[-+−]?[\d.,]*\d[\d.,]*(?:e[-+]?\d+)?{_COUNT_MARK}?$", re.I)
+@cache
+def _count_patterns() -> tuple[str, re.Pattern, re.Pattern]:
+    """The words that mark a number as a count of GPUs ("8 gpus", "x8", "8卡"), from the vocabulary."""
+    marks = "|".join(re.escape(w) for w in sorted(vocabulary().gpu_count.words, key=len, reverse=True))
+    mark = rf"(?:{marks})"
+    return (mark, re.compile(rf"^(?:x|×)?(\d{{1,4}}){mark}?$", re.I),
+            re.compile(rf"^(?:x|×)?[-+−]?[\d.,]*\d[\d.,]*(?:e[-+]?\d+)?{mark}?$", re.I))
 _COUNT_AND_GPU = re.compile(r"^(\d{1,4})(?:x|×)(.+)$", re.I)
 _GPU_SHAPED = re.compile(r"(?:h|b|gb|mi|a|rtx|l|v)\d{2,4}[a-z]*", re.I)
 
@@ -378,7 +383,8 @@ def _hardware_word(word: str, by_alias: dict[str, str]) -> tuple[str, object] | 
     that only marks a count ("gpus", "x"); None for anything else.
     Counts are read before normalising, which would drop a minus sign."""
     low, key = word.casefold(), normalise(word)
-    if re.fullmatch(rf"{_COUNT_MARK}|cards?", low):
+    count_mark, gpu_count, number_like = _count_patterns()
+    if re.fullmatch(count_mark, low):
         return "mark", word  # "8 gpus", "x 8": the count's own word, written apart
     precision = vocabulary().precision.word(low)
     if precision in PRECISIONS:
@@ -389,9 +395,9 @@ def _hardware_word(word: str, by_alias: dict[str, str]) -> tuple[str, object] | 
     if combo and normalise(combo[2]) in by_alias:
         count = int(combo[1])
         return ("gpu_count", (count, by_alias[normalise(combo[2])])) if 1 <= count <= MAX_GPUS else ("bad_count", word)
-    if (m := _GPU_COUNT.match(low)) and 1 <= int(m[1]) <= MAX_GPUS:
+    if (m := gpu_count.match(low)) and 1 <= int(m[1]) <= MAX_GPUS:
         return "count", int(m[1])
-    if _NUMBER_LIKE.match(low):
+    if number_like.match(low):
         return "bad_count", word
     return None
 

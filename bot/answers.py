@@ -14,7 +14,7 @@ from . import boards, bundled, callbacks, rich, store
 from .boards import Board, Entry, Filter, Model, Value
 from . import intents
 from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
-from .vocabulary import fold
+from .vocabulary import fold, vocabulary
 from .names import NameIndex, normalise, shorten
 from .render import LANGS, labels, num, render, split_message, tables_captured, to_plain, wide_tables
 
@@ -457,7 +457,7 @@ def _resolve_versioned(db: Database, name: str) -> Resolved:
     """A name with a version ("claude 3.5 sonnet", "deepsek v4 flsh"): a typo is forgiven only
     where the version numbers agree, since another version is another model."""
     strict = resolve(db, name, typos=False)
-    if strict.family_key is not None:
+    if strict.family_key is not None or re.search(r"非|\bnon\b", name):  # "mimo v2.5 非pro": not the Pro
         return strict
     loose = resolve(db, name)
     if loose.family_key is not None and _versions(loose.family) == _versions(name):
@@ -600,8 +600,7 @@ def _new(board: Board, query: Query, lang: str) -> str:
 
 
 def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
-    wanted = {"zh": "zh", "cn": "zh", "中文": "zh", "chinese": "zh", "en": "en", "english": "en", "英文": "en"}.get(
-        query.arg or "")
+    wanted = vocabulary().lang.word(fold(query.arg or ""))
     if wanted is None:
         return Reply([render(lang, "lang", changed=False, options=LANGS)], query)
     if chat_id is not None:

@@ -131,17 +131,26 @@ def _cn_number(word: str) -> int | None:
     return int(meaning) if meaning else None
 
 
-_LIMIT_CN = "十五|二十|[一二两三四五六七八九十]"
-_LIMIT = re.compile(
-    rf"(?:前\s*|(?<![a-z])top\s*|(?<![a-z])best\s*)(\d{{1,3}}|{_LIMIT_CN})(?![\d.])"
-    rf"|(?<![\d.])(\d{{1,3}}|{_LIMIT_CN})\s*(?:个|款|名|位)"
-    r"|(?<![a-z0-9.$])(\d{1,3})\s+(?:\w+\s+)?(?:cheapest|fastest|smartest|best|quickest|models?)(?![a-z])"
-    r"|(?<![a-z])(?:cheapest|fastest|smartest|quickest)\s+(\d{1,3})(?![\d.])"
-)
+@cache
+def _limit_pattern() -> re.Pattern:
+    """How many rows, from the vocabulary's number and limit words."""
+    def alt(kind: str, meaning: str | None = None) -> str:
+        words = [w for w, m in V()[kind].words.items() if meaning is None or m == meaning]
+        return "|".join(re.escape(w) if not w.isascii() else rf"(?<![a-z]){re.escape(w)}"
+                        for w in sorted(words, key=len, reverse=True))
+
+    cn = "|".join(re.escape(w) for w in sorted((w for w in V().number.words if not w.isascii()), key=len, reverse=True))
+    before, counter, then = alt("limit", "before"), alt("limit", "counter"), alt("limit", "then")
+    return re.compile(
+        rf"(?:{before})\s*(\d{{1,3}}|{cn})(?![\d.])"  # "前5", "top 5"
+        rf"|(?<![\d.])(\d{{1,3}}|{cn})\s*(?:{counter})"  # "5个", "三款"
+        rf"|(?<![a-z0-9.$])(\d{{1,3}})\s+(?:\w+\s+)?(?:{then})(?![a-z])"  # "3 cheapest", "5 models"
+        rf"|(?:{then})\s+(\d{{1,3}})(?![\d.])"  # "cheapest 3"
+    )
 
 
 def _limit(low: str) -> int | None:
-    match = _LIMIT.search(low)
+    match = _limit_pattern().search(low)
     if not match:
         return None
     raw = next(g for g in match.groups() if g)
@@ -176,7 +185,7 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         tail = unit.end if unit and unit.start >= end else end
         # a comparison word just before the number (and its currency), or just after it
         lead = [h for h in said_words if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
-        post = [h for h in said_words if tail <= h.start <= tail + 2 and h.word in _POSTFIX]
+        post = [h for h in said_words if tail <= h.start <= tail + 2 and V().bound_after.word(h.word)]
         lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
         said = (lead[-1:] or post[:1])
         if not said:
@@ -210,7 +219,6 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
     return tuple(dict.fromkeys(out)), spans
 
 
-_POSTFIX = {"以下", "以内", "不到", "以上", "起"}
 _BOUNDABLE = {"speed", "ttft", "price_out", "price_in", "price_blended", "intelligence", "relay_cny", "value"}
 
 
@@ -407,7 +415,7 @@ def _name_part(part: str, names: NameFinder) -> str | None:
         return hit[0]
     bare = " ".join(V().leftover(fold(part), {**_BOARD_WORDS, "compare": None, "ask": None}))
     bare = re.sub(r"[\u3400-\u9fff]+", " ", bare)
-    bare = " ".join(w for w in bare.split() if w not in ("is", "the", "which", "or", "and", "than", "who"))
+    bare = " ".join(V().leftover(bare, {"function": {"question"}}))
     return bare if re.search(r"[a-z]{2,}|\d", bare) and not _is_board_word(bare) else None
 
 
@@ -441,7 +449,7 @@ def _vendor_part(part: str) -> str | None:
     if len(vendors) != 1:
         return None
     rest = " ".join(V().leftover(V().vendor.remove(low), _BOARD_WORDS))
-    rest = re.sub(r"\b(?:the|which|who|is|are|more|models?|one|ones)\b|谁|哪个|哪家|更|的|模型|家|呢|吗|比较|一点", "", rest)
+    rest = " ".join(V().leftover(rest, {"function": {"question"}}))
     return vendors[0] if not rest.strip(" ?？!！.。") else None
 
 
@@ -526,7 +534,8 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
     rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None}))
     for name in names.find(low):
         rest = rest.replace(name.casefold(), " ")
-    words = [w for w in _LATIN_WORD.findall(rest) if w not in ("vs", "v", "ok", "pk")]
+    words = [w for w in _LATIN_WORD.findall(" ".join(V().leftover(rest, {"function": {"question"}})))
+             if w not in V().function.words or V().function.words[w] != "question"]
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None
 
@@ -549,7 +558,7 @@ def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
     if not hits:
         return False
     rest = V()[kind].remove(low)
-    rest = re.sub(r"[\s!！.。,，~～?？:)(（）]+|you|a lot|so much|very much|bot|你|了|啊|哈|呀|!", "", rest)
+    rest = re.sub(r"[\s!！.。,，~～?？:)(（）]+", "", " ".join(V().leftover(rest, {"function": {"politeness"}})))
     return len(rest) <= slack
 
 
@@ -675,7 +684,7 @@ def _strip_fillers(low: str) -> str:
 
 
 _VERSION = re.compile(r"[\s\-]*(?:v|r|k|m)?\d+(?:\.\d+)?[a-z]?(?![a-z0-9])")
-_EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*)(?![a-z0-9])")
+_EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*|(?:非|non-?)\s*[a-z]+)(?![a-z0-9])")
 
 
 def unknown_model(low: str) -> str | None:
@@ -703,8 +712,8 @@ def unknown_model(low: str) -> str | None:
 def _is_board_word(word: str) -> bool:
     voc = V()
     return any(voc[kind].has(word) for kind in ("metric", "region", "not_region", "weights", "compare", "deployed",
-                                                 "price_kind", "scenario", "scenario_cue", "ask")) or word in (
-        "and", "or", "is", "vs")
+                                                 "price_kind", "scenario", "scenario_cue", "ask")) or \
+        voc.function.word(word) == "question"
 
 
 def mentioned_models(low: str, family_names: dict[str, str]) -> list[str]:
