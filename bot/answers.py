@@ -662,6 +662,7 @@ def inline_answers(db: Database, text: str, lang: str) -> list[InlineItem]:
     every metric and every scenario; with no text, the global boards."""
     text = " ".join(text.split())
     asked = understand(db, text) if text else Query("board")
+    lang = asked.lang or lang  # "@bot 最便宜的国产模型": answers in the language typed (rule 13)
     queries = [asked] if asked.kind in _INLINE_KINDS and not asked.problem else []
     region, open_only = asked.region, asked.open_only
     queries += [Query("board", metric=m, region=region, open_only=open_only) for m in _INLINE_METRICS]

@@ -228,3 +228,20 @@ def test_a_metric_asked_about_and_not_measured_is_said_so(default_db):
 def test_vendors_with_nothing_in_the_data(default_db):
     assert reply(default_db, "字节的模型").startswith("数据里没有 ByteDance Seed 的模型")
     assert "No models from Mistral are in the data" in reply(default_db, "mistral large")
+
+
+def test_every_region_word_means_the_same_to_every_parser():
+    """/top, /chart, /frontier, /export and /subscribe read one list: any region word of the
+    vocabulary, ruled out or not, gives every one of them the same region."""
+    voc = vocabulary()
+    words = {**voc.region.words, **voc.not_region.words}
+    assert len(words) > 40
+    for word, region in words.items():
+        region = None if region == "all" else region
+        assert parse_command("top", word).region == region, word
+        assert pictures.parse_filter(word).region == region, word
+        assert pictures.parse_chart(word)[2] == [], word
+        assert pictures.parse_export(word) == (None, pictures.Filter(region)), word
+        change = subscriptions.parse_subscribe(word)
+        if " " not in word:  # /subscribe reads one word at a time
+            assert change.problem is None and change.region == (region or ""), word
