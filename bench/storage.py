@@ -12,6 +12,10 @@
    live fetch, with its raw response, and the daily upkeep at 04:00 (raw responses kept 90
    days, free pages returned). Prints the file size at the end. Target: <= 300 MB.
 
+3. With `--migrate PATH`: a database the previous release wrote (per-snapshot copies; e.g.
+   bench/generate.py run with that release's code) copied, upgraded in place by migration
+   m006, then given its first upkeep: the size before, after migrating, after the upkeep.
+
 Sizes are of the database file after a WAL checkpoint.
 """
 
@@ -111,14 +115,36 @@ def a_year(workdir: Path, days: int, models: int, per_day: int) -> tuple[int, in
     return total, fetches, time.perf_counter() - began
 
 
+def migrate(release: Path, workdir: Path) -> tuple[int, int, int, float]:
+    """(bytes before, after migrating, after the first upkeep; seconds the migration took)."""
+    import shutil
+
+    path = workdir / "migrate.db"
+    shutil.copy(release, path)
+    before = path.stat().st_size
+    began = time.perf_counter()
+    db = store.open_db(path)
+    took = time.perf_counter() - began
+    migrated = size(db, path)
+    store.upkeep(db, dt.datetime.now(dt.timezone.utc), dt.timezone.utc)
+    after = size(db, path)
+    db.conn.close()
+    return before, migrated, after, took
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=365)
     parser.add_argument("--models", type=int, default=600)
     parser.add_argument("--per-day", type=int, default=8)
     parser.add_argument("--skip-year", action="store_true")
+    parser.add_argument("--migrate", type=Path, metavar="PATH", help="a database the previous release wrote")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        if args.migrate:
+            before, migrated, after, took = migrate(args.migrate, Path(tmp))
+            print(f"{args.migrate.name} from the previous release: {before / 1e6:.0f} MB; migrated in {took:.0f} s "
+                  f"({migrated / 1e6:.0f} MB before pages are freed); {after / 1e6:.0f} MB after the first upkeep")
         first, added = unchanged_reingest(Path(tmp))
         print(f"unchanged 30-model catalogue: {first / 1024:.0f} KB after the first ingest, "
               f"{added / 1024:.2f} KB added per unchanged re-ingest (20 re-ingests; target <= 4 KB)")

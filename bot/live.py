@@ -185,6 +185,8 @@ def release(db: Database, snapshot_id: int) -> Outcome:
 
 
 def _reparse(raw: str, source: str, as_of: str, fetched_at: str) -> tuple[Snapshot, Outcome]:
+    if not raw:
+        raise ReleaseError("its raw payload is past LEADERBOT_RAW_RETENTION_DAYS and was pruned")
     try:
         payload = json.loads(raw)
     except json.JSONDecodeError:
