@@ -68,6 +68,7 @@ TRADEOFF = dict(has=["Claude Fable 5", "GPT-5.6 Terra", "GPT-5.6 Luna", "Qwen3.7
 NOT_MEASURED_TTFT = dict(says=["@ttft", "@not_measured"])
 TTFT_MISSING = near(("ttft", "time to first", "first token", "first answer", "首字", "首 token", "首token"), MISSING)
 COUNTRY_UNKNOWN = near(("country", "国家", "国别"), ("unknown", "not known", "未知", "不明", "不详", "—"), gap=30)
+NO_PRICE_ON_981 = ("Kimi's API price $0.70 on the Cerebras row", r"981[^\n]*(?<![\d.])0\.70?(?![\d])")
 RELAY = dict(first="Claude Haiku 5.5", has=["Gemini 3.5 Flash-Lite"], numbers=["0.07", "0.21"],
              hasnt=["Celeris-1", "DeepSeek V4 Flash"])
 
@@ -610,8 +611,9 @@ CASES = [
 
     # ------------------------------------------------------------------ deployments (seed 002)
     case("deployment", "最快的开源部署", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
+    # seed 002 gives no price for any deployment: Kimi's own API price ($0.70, seed 001) is not Cerebras'
     case("deployment", "kimi k2.6 on cerebras vs deepseek v4.1 flash on fireworks", E,
-         has=["Kimi K2.6", "DeepSeek V4.1 Flash"], numbers=["981", "1500"]),
+         has=["Kimi K2.6", "DeepSeek V4.1 Flash"], numbers=["981", "1500"], not_patterns=[NO_PRICE_ON_981]),
     case("deployment", "deepseek v4.1 flash", E, has=["DeepSeek V4.1 Flash"], numbers=["1500"], says=["fireworks"]),
     case("deployment", "kimi k3 部署速度", Z, has=["Kimi K3"], numbers=["850", "842", "50"]),
     case("deployment", "kimi k3 on gb300", E, has=["Kimi K3"], numbers=["842"]),
@@ -626,7 +628,8 @@ CASES = [
     case("deployment", "/frontier china", E, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "deepseek v4.1 flash 和 kimi k3 部署谁快", Z, has=["DeepSeek V4.1 Flash", "Kimi K3"],
          numbers=["1500", "850"]),
-    case("deployment", "kimi k2.6 cerebras 和官方api 差多少", Z, has=["Kimi K2.6"], numbers=["981", "42"]),
+    case("deployment", "kimi k2.6 cerebras 和官方api 差多少", Z, has=["Kimi K2.6"], numbers=["981", "42"],
+         not_patterns=[NO_PRICE_ON_981]),
     case("deployment", "最快的国产开源部署", Z, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "fastest single stream decoding", E, first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "fireworks 上的 deepseek v4.1 flash 多快", Z, has=["DeepSeek V4.1 Flash"], numbers=["1500"]),

@@ -111,8 +111,8 @@ class Case:
     numbers: tuple = ()                 # each a figure, or a tuple of alternative figures
     not_numbers: tuple[str, ...] = ()
     says: tuple = ()                    # each a phrase, "@key", or a tuple of alternatives
-    patterns: tuple[str, ...] = ()
-    not_patterns: tuple[str, ...] = ()
+    patterns: tuple = ()                # regular expressions, or (label, regex) pairs
+    not_patterns: tuple = ()
     max_lines: int | None = None
     tg_lang: str | None = "en"          # the sender's Telegram language_code
     chat_lang: str | None = None        # the chat's /lang, set before the message
@@ -137,12 +137,13 @@ class Case:
         return tuple(out)
 
 
-def near(subjects: tuple[str, ...], markers: tuple[str, ...], gap: int = 60) -> str:
-    """A pattern: one of `subjects` and one of `markers` on the same line, in either order
-    (e.g. "TTFT: not measured", "首字延迟：暂无"), so a card's other "unknown" doesn't count."""
+def near(subjects: tuple[str, ...], markers: tuple[str, ...], gap: int = 60) -> tuple[str, str]:
+    """A labelled pattern: one of `subjects` and one of `markers` on the same line, in either
+    order (e.g. "TTFT: not measured", "首字延迟：暂无"), so a card's other "unknown" doesn't count."""
     a = "|".join(re.escape(_casefold(w)) for w in subjects)
     b = "|".join(re.escape(_casefold(w)) for w in markers)
-    return rf"(?:{a})[^\n]{{0,{gap}}}(?:{b})|(?:{b})[^\n]{{0,{gap}}}(?:{a})"
+    return (f"{subjects[0]} … {markers[0]} on one line",
+            rf"(?:{a})[^\n]{{0,{gap}}}(?:{b})|(?:{b})[^\n]{{0,{gap}}}(?:{a})")
 
 
 MISSING = ("not measured", "not published", "no data", "no value", "n/a", "—", "unknown", "missing",
@@ -300,6 +301,10 @@ def reply_language(reply: str, question: str, titles: tuple[str, ...]) -> str:
 
 # ---------------------------------------------------------------- judging
 
+def _labelled(pattern) -> tuple[str, str]:
+    return pattern if isinstance(pattern, tuple) else (f"/{pattern}/", pattern)
+
+
 @dataclass
 class Result:
     case: Case
@@ -347,12 +352,12 @@ def judge(case: Case, reply: str, names: Names, titles: tuple[str, ...] = ()) ->
         if not says(reply, item):
             miss(f"doesn't say {item if isinstance(item, str) else ' / '.join(item)}")
     folded = _casefold(reply)
-    for pattern in case.patterns:
+    for label, pattern in map(_labelled, case.patterns):
         if not re.search(pattern, folded):
-            miss(f"doesn't match /{pattern}/")
-    for pattern in case.not_patterns:
+            miss(f"doesn't say {label}")
+    for label, pattern in map(_labelled, case.not_patterns):
         if re.search(pattern, folded):
-            miss(f"matches forbidden /{pattern}/")
+            miss(f"says {label}")
     if case.max_lines is not None:
         lines = [line for line in reply.splitlines() if line.strip()]
         if len(lines) > case.max_lines:
