@@ -35,7 +35,7 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
     if reply.extra.get("held"):
         return callbacks.release_keyboard(reply.extra["held"], labels(lang))
     board = reply.extra.get("board")
-    if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds \
+    if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds or board[0].closed_only \
             or board[0].metric not in callbacks.METRIC_CODES:  # nor numbers, nor relay prices
         return None
     kept = reply.extra.get("buttons")  # replies are kept with their board: so are their buttons
@@ -86,7 +86,7 @@ def name_finder(db: Database) -> NameFinder:
 
 
 def query_filter(query: Query) -> Filter:
-    return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds)
+    return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds, query.closed_only)
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:
@@ -254,6 +254,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         missing=boards.missing_count(board, metric, flt), unmeasured=boards.unmeasured_count(board, flt),
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
+        admitted=any(flt.unbounded().admits(m) for m in board.models),
         **boards.footer(shown, board, lang),
     ), len(ranked)
 

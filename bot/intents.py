@@ -38,6 +38,7 @@ class Query:
     vendors: tuple[str, ...] = ()  # creators the board is limited to ("deepseek 的模型")
     capped: bool = False  # asked for more rows than one page holds: say so
     bounds: tuple[Bound, ...] = ()  # numbers that filter the board ("under $1", "速度超过100")
+    closed_only: bool = False  # "闭源模型": weights known to be closed
     systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
     asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
     # the language the question is written in (None: the chat's); not part of what is asked
@@ -264,6 +265,7 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         base,
         region=_region(low) or base.region,
         open_only=base.open_only or V().weights.has(low, "open"),
+        closed_only=base.closed_only or V().weights.has(low, "closed"),
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
@@ -627,7 +629,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _board(metric, text, low=low)
     if voc.ask.has(low, "source"):
         return Query("source")
-    if _region(low) or voc.weights.has(low, "open") or vendors or bounds_in(low, "speed")[0] or _limit(low):
+    if _region(low) or voc.weights.has(low) or vendors or bounds_in(low, "speed")[0] or _limit(low):
         return _board("speed", text, low=low)
     fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word

@@ -245,3 +245,10 @@ def test_every_region_word_means_the_same_to_every_parser():
         change = subscriptions.parse_subscribe(word)
         if " " not in word:  # /subscribe reads one word at a time
             assert change.problem is None and change.region == (region or ""), word
+
+
+def test_closed_weights_filter_the_board():
+    q = ask("闭源模型哪个最快")
+    assert (q.kind, q.closed_only, q.open_only) == ("board", True, False)
+    assert ask("不开源的模型").closed_only and not ask("不开源的模型").open_only
+    assert ask("最快的开源模型").open_only and not ask("最快的开源模型").closed_only
