@@ -13,6 +13,7 @@ from sqlite_utils import Database
 from . import boards, bundled, callbacks, rich, store
 from .boards import Board, Entry, Filter, Model, Value
 from . import intents
+from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
 from .vocabulary import fold, vocabulary
 from .names import NameIndex, normalise, shorten
@@ -163,28 +164,26 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     return Reply(split_message(html), query)
 
 
-def _entry_row(entry: Entry, metric: str, L: dict, extra: list[str]) -> list[str]:
+def _entry_row(board: Board, entry: Entry, metric: str, extra: list[str]) -> list:
     m = entry.model
-    cells = [str(entry.position), m.name]
-    for column in [metric] + extra:
-        value = entry.value if column == metric else m.metric(column)
-        cells.append(_cell(column, value, L))
-    return cells
+    return [str(entry.position), model_label(m, board), (metric, entry.value)] + [(c, m.metric(c)) for c in extra]
 
 
 def _cell(metric: str, value: Value | None, L: dict) -> str:
-    if value is None:
-        return "—"
-    if metric == "relay_discount":
-        return f"{value.value * 100:.0f}%"
-    digits = {"speed": 0, "ttft": 2, "first_answer": 2, "end_to_end": 2, "intelligence": 1, "value": 1, "coding_index": 1, "agentic_index": 1}.get(metric, 2)
-    if metric.startswith("price") or metric == "relay_cny":
-        if value.value == 0:
-            return L["free"]  # a real $0 price
-        # $0.035 and $0.225 are real prices: keep a third decimal when it carries one.
-        digits = 0 if value.value >= 100 else (3 if round(value.value, 2) != round(value.value, 3) else 2)
-    text = num(value.value, digits, free=L["free"])
-    return ("~" + text) if value.approx else text
+    return figure(metric, value, L["free"])
+
+
+def _figures_in(rows: list[list], L: dict) -> list[list]:
+    """Rows whose figure cells are (metric, Value | None) pairs -> text, a column at a time, so
+    that values rounding to the same figure show the decimals that tell them apart."""
+    out = [list(row) for row in rows]
+    for col in range(max((len(row) for row in rows), default=0)):
+        pairs = [(i, row[col]) for i, row in enumerate(rows) if col < len(row) and isinstance(row[col], tuple)]
+        if pairs:
+            texts = figures(pairs[0][1][0], [value for _, (_, value) in pairs], L["free"])
+            for (i, _), text in zip(pairs, texts):
+                out[i][col] = text
+    return out
 
 
 _BOARD_COLUMNS = {  # the context columns beside the ranked one, in a phone's <pre> table
@@ -231,7 +230,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     standing = boards.standings(board, metric, flt)
     rows = []
     for entry in entries:
-        cells = _entry_row(entry, metric, L, [c for c in extra if c not in ("country", "price")])
+        cells = _entry_row(board, entry, metric, [c for c in extra if c not in ("country", "price")])
         if single:
             mine = standing[entry.model.family_key]
             cells[0] = f"{mine.rank}{PUBLISHED_MARK if mine.published else ''}"
@@ -240,6 +239,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         if "country" in extra:
             cells.append(entry.model.country or "—")
         rows.append(cells)
+    rows = _figures_in(rows, L)
     header = ["#", L["model"], L["col_" + metric]] + [L["col_" + c] for c in extra]
     align = "rl" + "r" * (len(header) - 2)
     shown = [e.value for e in entries] + [e.model.metric(c) for e in entries for c in extra
@@ -320,7 +320,8 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         return L["top5"] if rank.rank <= 5 else L["rank_n"].format(n=rank.rank)
 
     def rows(view: list[boards.TradeoffRow], lead: str, other: str) -> list[list[str]]:
-        return [[r.model.name, _cell(lead, r.lead, L), _cell(other, r.other, L), place(r.other_rank)] for r in view]
+        return _figures_in([[model_label(r.model, board), (lead, r.lead), (other, r.other), place(r.other_rank)]
+                            for r in view], L)
 
     values = [r.lead for r in by_intel + by_speed] + [r.other for r in by_intel + by_speed]
     return render(
@@ -529,7 +530,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if asked == "price_out" and any(b["price_out"] is None and b["price_in"] is not None for _, b in table):
         columns.append("price_in")  # a known price is never shown as missing
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
-    rows = [[family] + [_cell(k, best.get(k), L) for k in columns] for family, best in table]
+    rows = _figures_in([[family] + [(k, best.get(k)) for k in columns] for family, best in table], L)
     header = [L["model"]] + [L["col_" + c] for c in columns]
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
@@ -552,8 +553,8 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     pick = boards.scenario_pick(board, scenario, flt, limit=min(query.limit, 5) if query.limit else 5)
     metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
     beside = ["ttft"] if pick.metric == "first_answer" else []  # the first token beside the answer's (rule 12)
-    rows = [[str(e.position), e.model.name, _cell(metric_col, e.value, L)]
-            + [_cell(c, e.model.metric(c), L) for c in beside] for e in pick.entries]
+    rows = _figures_in([[str(e.position), model_label(e.model, board), (metric_col, e.value)]
+                        + [(c, e.model.metric(c)) for c in beside] for e in pick.entries], L)
     header = ["#", L["model"], L["col_" + metric_col]] + [L["col_" + c] for c in beside]
     return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rl" + "r" * (1 + len(beside)),
                   query=query, **boards.footer([e.value for e in pick.entries]
@@ -569,11 +570,11 @@ def _agent(board: Board, query: Query, lang: str) -> str:
     # Each row: the total, the per-call wait it counts, and the first token beside it (rule 12).
     beside = [c for c in [est.wait_metric] + (["ttft"] if est.wait_metric != "ttft" else [])
               if any(r.model.metric(c) is not None for r in est.timed[:10] + est.lower_bounds[:10])]
-    timed = [[str(i), r.model.name, _duration(r.seconds, L)] + [_cell(c, r.model.metric(c), L) for c in beside]
-             for i, r in enumerate(est.timed[:10], 1)]
-    bounds = [[str(i), r.model.name, "≥" + _duration(max(r.seconds, 0.1), L)]
-              + [_cell(c, r.model.metric(c), L) for c in beside]
-              for i, r in enumerate(est.lower_bounds[:10], 1)]
+    timed = _figures_in([[str(i), model_label(r.model, board), _duration(r.seconds, L)]
+                         + [(c, r.model.metric(c)) for c in beside] for i, r in enumerate(est.timed[:10], 1)], L)
+    bounds = _figures_in([[str(i), model_label(r.model, board), "≥" + _duration(max(r.seconds, 0.1), L)]
+                          + [(c, r.model.metric(c)) for c in beside]
+                          for i, r in enumerate(est.lower_bounds[:10], 1)], L)
     header = ["#", L["model"], L["col_agent_time"]] + [L["col_" + c] for c in beside]
     values = [v for r in est.timed[:10] + est.lower_bounds[:10] for v in (r.speed, r.wait, r.ttft)]
     return render(lang, "agent", est=est, header=header, timed=timed, bounds=bounds, align="rl" + "r" * (1 + len(beside)),
@@ -594,7 +595,8 @@ def _new(board: Board, query: Query, lang: str) -> str:
     L = labels(lang)
     flt = query_filter(query)
     models = boards.whats_new(board, flt)
-    rows = [[str(i), m.name, _cell("speed", m.metric("speed"), L), m.country or "—"] for i, m in enumerate(models, 1)]
+    rows = _figures_in([[str(i), model_label(m, board), ("speed", m.metric("speed")), m.country or "—"]
+                        for i, m in enumerate(models, 1)], L)
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
     return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
                   **boards.footer([m.metric("speed") for m in models], board, lang))

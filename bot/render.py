@@ -21,7 +21,7 @@ from pathlib import Path
 import jinja2
 
 from .config import MESSAGES_DIR
-from .names import display_width, pad, shorten, split_tier
+from .names import display_width, pad, shorten
 
 LANGS = ("en", "zh")
 TABLE_WIDTH = 38  # columns a phone shows in a <pre> block without wrapping
@@ -110,46 +110,41 @@ def wide_tables() -> bool:
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name_col: int = 1,
           width: int = TABLE_WIDTH) -> str:
-    """A monospace table that fits `width` columns: the name column takes what's left
-    and long names are shortened with an ellipsis. Returns plain text (escape it)."""
+    """A monospace table for a phone, `width` columns wide. Model names are never cut: the
+    name column takes the width the other columns leave; a name too long for it uses its
+    short form (a shortened tier, bot.display.Label), and if that is still too long the
+    name gets a line of its own above its row. Returns plain text (escape it); while tables
+    are captured for native tables, their mark instead."""
     captured = _captured.get()
     if captured is not None:
         captured.append(Table(tuple(header), tuple(tuple(str(c) for c in row) for row in rows), align, name_col))
         return TABLE_MARK.format(len(captured) - 1)
     cols = len(header)
-    cells = [list(header)] + [[str(c) for c in row] for row in rows]
-    widths = [max(display_width(r[i]) for r in cells) for i in range(cols)]
+    cells = [list(header)] + [list(row) for row in rows]
+    widths = [max(display_width(str(r[i])) for r in cells) for i in range(cols)]
     others = sum(w for i, w in enumerate(widths) if i != name_col) + (cols - 1)
-    widths[name_col] = max(6, min(widths[name_col], width - others))
+    room = max(6, width - others)
+
+    def fitted(name: str) -> str | None:
+        for form in (str(name), getattr(name, "short", str(name))):
+            if display_width(form) <= room:
+                return form
+        return None
+
+    names = [str(header[name_col])] + [fitted(row[name_col]) for row in rows]
+    widths[name_col] = min(max(display_width(n) for n in names if n is not None), room)
     lines = []
-    for row in cells:
+    for row, name in zip(cells, names):
+        if name is None:  # the whole name on its own line, then the row's figures
+            label = row[name_col]
+            lines.append(str(label) if display_width(label) <= width else getattr(label, "short", str(label)))
+            name = ""
         parts = []
         for i, cell in enumerate(row):
-            text = short_name(cell, widths[i]) if i == name_col else cell
+            text = name if i == name_col else str(cell)
             parts.append(pad(text, widths[i], ">" if align[i] == "r" else "<"))
         lines.append(" ".join(parts).rstrip())
     return "\n".join(lines)
-
-
-def short_name(name: str, width: int) -> str:
-    """Shorten a model name for a table, keeping what tells models apart: the end of the
-    name and the tier label ('DeepSe… Flash (max)' vs 'DeepSe… Pro (max)')."""
-    if display_width(name) <= width:
-        return name
-    family, tier = split_tier(name)
-    if tier and display_width(tier) + 8 <= width:
-        return _middle(family, width - display_width(tier) - 3) + f" ({tier})"
-    return _middle(name, width)
-
-
-def _middle(text: str, width: int) -> str:
-    """Cut from the middle, keeping the last word when it fits beside a few leading characters."""
-    if display_width(text) <= width:
-        return text
-    head, _, tail = text.rpartition(" ")
-    if head and display_width(tail) + 5 <= width:
-        return shorten(head, width - display_width(tail) - 1) + " " + tail
-    return shorten(text, width)
 
 
 # -- Telegram HTML helpers ------------------------------------------------------------

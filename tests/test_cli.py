@@ -42,7 +42,7 @@ def test_ask_html_prints_raw_telegram_html(capsys, tmp_db_path):
 
 def test_ask_chinese_phrase_and_language(capsys, tmp_db_path):
     out = ask(capsys, tmp_db_path, "--lang", "zh", "最便宜的国产模型")
-    assert out.startswith("国产最便宜模型") and "DeepSeek V4 Flash (max)" in out
+    assert out.startswith("国产最便宜模型") and "DeepSeek V4 Flash" in out
 
 
 def test_ask_state_persists_per_chat_like_a_real_chat(capsys, tmp_db_path):

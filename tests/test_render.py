@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import answers
+from bot import answers, store
+from bot.boards import Board, Model, Value
 from bot.config import MESSAGES_DIR
+from bot.display import Label, figures, model_label, short_tier
 from bot.names import display_width, shorten
 from bot.render import LANGS, TABLE_WIDTH, lang_for, num, split_message, table, to_plain, visible_length
 
@@ -26,11 +28,18 @@ def test_table_columns_align_with_mixed_scripts():
     assert all(display_width(line) <= TABLE_WIDTH for line in lines)
 
 
-def test_long_names_are_shortened_in_tables_keeping_the_tier():
-    text = table(["#", "Model", "t/s", "$out"], [["1", "A Very Long Model Name Indeed 2026 Edition (max)", "100", "0.10"]],
-                 "rlrr")
-    assert all(display_width(line) <= TABLE_WIDTH for line in text.splitlines())
-    assert "…" in text and text.rstrip().splitlines()[1].count("(max)") == 1
+def test_a_name_too_long_for_its_column_gets_a_line_of_its_own_never_a_cut():
+    rows = [["1", "Short 1", "100", "0.10"], ["2", "NVIDIA Nemotron 3 Nano 30B A3B", "1046.5", "0.225ⁱ"]]
+    lines = table(["#", "Model", "t/s", "$out"], rows, "rlrr", width=32).splitlines()
+    assert all(display_width(line) <= 32 for line in lines) and "…" not in "".join(lines)
+    assert lines == ["# Model      t/s   $out", "1 Short 1    100   0.10", "NVIDIA Nemotron 3 Nano 30B A3B",
+                     "2         1046.5 0.225ⁱ"]
+
+
+def test_a_narrow_table_shortens_the_tier_before_the_name():
+    label = Label("Claude Opus 4.6 (Adaptive Reasoning, Max Effort)", "Claude Opus 4.6 (adaptive,max)")
+    lines = table(["#", "Model", "t/s"], [["1", label, "44.6"]], "rlr").splitlines()
+    assert lines[1] == "1 Claude Opus 4.6 (adaptive,max) 44.6"
 
 
 @pytest.mark.parametrize("query", ["/top 30", "/cheap 30", "/value 30", "/smart", "/tradeoff", "/new", "/china",
@@ -99,18 +108,48 @@ def test_templates_exist_in_both_languages_and_nothing_is_hardcoded():
         assert phrase not in code, phrase
 
 
-def test_shortened_names_stay_distinguishable():
-    from bot.render import short_name
+def test_every_bundled_name_is_shown_whole_with_its_version(default_db):
+    """Issue 9 point 11: boards show names whole ("Gemini 3.5 Flash-Lite", never "Gemini 3…
+    Flash-Lite"), in both languages, in every table that lists them all."""
+    board = store.load_board(default_db)
+    families = {m.family for m in board.models}
+    for lang in LANGS:
+        text = "\n".join(to_plain(p) for q in ("/top 50", "/cheap 50", "/value 50")
+                         for p in answers.answer_text(default_db, q, lang).pages)
+        for family in families:
+            if any(m.metric("speed") for m in board.models if m.family == family):
+                assert family in text, (lang, family)
+        assert "…" not in text
 
-    flash, pro = short_name("DeepSeek V4 Flash (max)", 19), short_name("DeepSeek V4 Pro (max)", 19)
-    assert flash != pro and flash.endswith("Flash (max)") and display_width(flash) <= 19
-    assert short_name("Claude Opus 4.8 (max)", 18) != short_name("Claude Opus 4.7 (max)", 18)
+
+def test_the_tier_is_left_out_when_the_family_has_one():
+    model = Model("k", "GPT-5.6 Luna (max)", "GPT-5.6 Luna", "gpt56luna", tier="max")
+    assert model_label(model, Board([model])) == "GPT-5.6 Luna"
+    reasoning = Model("r", "Kimi K2.6", "Kimi K2.6", "kimik26")
+    plain = Model("n", "Kimi K2.6 (Non-reasoning)", "Kimi K2.6", "kimik26", tier="Non-reasoning")
+    board = Board([reasoning, plain])
+    assert (model_label(reasoning, board), model_label(plain, board)) == ("Kimi K2.6", "Kimi K2.6 (Non-reasoning)")
+    assert model_label(plain, board).short == "Kimi K2.6 (NR)"
+    assert short_tier("Adaptive Reasoning, Max Effort") == "adaptive,max"
+
+
+def test_figures_that_round_alike_show_the_decimal_that_tells_them_apart():
+    values = [Value(v, "2026-10-28", "s") for v in (237.8, 237.7, 235.6, 238.0)]
+    assert figures("speed", values, "free") == ["237.8", "237.7", "236", "238.0"]
+    same = [Value(51.0, "d", "s"), Value(51.0, "d", "s")]
+    assert figures("intelligence", same, "free") == ["51.0", "51.0"]  # equal values stay equal
+    assert figures("speed", [Value(204, "d", "s"), None], "free") == ["204", "—"]
+
+
+def test_seed000_boards_tell_237_8_from_237_7(default_db):
+    text = to_plain(answers.answer_text(default_db, "/top 12", "en").pages[0])
+    assert "Qwen3.5 Omni Flash 237.8" in text and "Inkling Small      237.7" in text
 
 
 def test_a_known_price_is_never_shown_as_missing(default_db):
     text = to_plain(answers.answer_text(default_db, "/top 20", "en").pages[0])
     assert "0.30ⁱ" in text and "input price: no output price published" in text  # seed 000 has input prices
-    assert "GPT-5.6 Luna (max)    204   0.87" in text
+    assert "GPT-5.6 Luna         204   0.87" in text
 
 
 def test_cheap_by_input_shows_each_price_once(default_db):

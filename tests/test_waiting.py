@@ -67,7 +67,7 @@ def test_quickest_board_ranks_by_first_answer_token(db):
     text = ask(db, "/ttft 5")
     assert "first answer token" in text
     rows = table_names(text)
-    assert len(rows) == 5
+    assert len(rows) == 5 and rows[0].split()[1:4] == ["Grok", "4.20", "0309"]
     assert not any("Command A+" in r or "Kimi" in r for r in rows)
     assert "0.59" in rows[0]  # first answer, with the first token beside it
     assert "0.38" not in text
@@ -77,7 +77,7 @@ def test_realtime_scenario_and_agent_wait_for_the_answer(db):
     for text in (ask(db, "/scenario realtime"), ask(db, "实时对话用哪个", "zh")):
         rows = table_names(text)
         assert rows and not any("Command A+" in r or "Kimi K2.6" in r and "Non" not in r for r in rows)
-        assert "0.59" in rows[0]
+        assert "Grok 4.20 0309 (NR)" in rows[0] and "0.59" in rows[0]
     agent = ask(db, "/agent 20 400")
     assert "first answer token" in agent
     est = boards.agent_time(store.load_board(db), 20, 400)
