@@ -298,12 +298,17 @@ async def test_webhook_mode_serves_healthz_on_the_bots_port(tmp_path, bot_db):
                 store.set_meta(bot_db, "heartbeat", "2000-01-01T00:00:00+00:00")
                 stale = await client.get(f"http://127.0.0.1:{port}/healthz")
                 refused = await client.post(f"http://127.0.0.1:{port}/leaderbot/hook", json={"update_id": 1})
-            return alive, stale, refused
+                secret = {"X-Telegram-Bot-Api-Secret-Token": config.webhook_secret}
+                garbled = [(await client.post(f"http://127.0.0.1:{port}/leaderbot/hook", content=body,
+                                              headers=secret)).status_code
+                           for body in (b"[1]", b"not json", b'{"update_id": 5, "message": {}}')]
+            return alive, stale, refused, garbled
 
-        alive, stale, refused = await run_bot(tg, bot_db, config, while_running)
+        alive, stale, refused, garbled = await run_bot(tg, bot_db, config, while_running)
     assert alive.status_code == 200 and alive.text.startswith("ok: schema current")
     assert stale.status_code == 503 and "the bot is stopped or stuck" in stale.text
     assert refused.status_code == 403  # the webhook path still wants the secret
+    assert garbled == [400, 400, 400]  # with it, a body that is no update is refused, and the bot goes on
 
 
 async def test_backup_is_a_consistent_copy_while_the_bot_runs(capsys, tmp_path, bot_db):

@@ -41,11 +41,14 @@ class _Updates(tornado.web.RequestHandler):
         if not hmac.compare_digest(given.encode(), self.secret.encode()):
             raise tornado.web.HTTPError(HTTPStatus.FORBIDDEN)  # not Telegram: nothing is read
         try:
-            update = Update.de_json(json.loads(self.request.body), self.bot_app.bot)
-        except (ValueError, TypeError, KeyError):
-            raise tornado.web.HTTPError(HTTPStatus.BAD_REQUEST) from None
-        if update is not None:
-            await self.bot_app.update_queue.put(update)
+            data = json.loads(self.request.body)
+            update = Update.de_json(data, self.bot_app.bot) if isinstance(data, dict) else None
+        except (ValueError, TypeError, KeyError, AttributeError):  # what de_json raises on a malformed update
+            update = None
+        if update is None:
+            log.warning("webhook: a request with the right secret but no readable update (HTTP 400)")
+            raise tornado.web.HTTPError(HTTPStatus.BAD_REQUEST)
+        await self.bot_app.update_queue.put(update)
 
     def log_exception(self, typ, value, tb) -> None:  # a refused request is not an error of ours
         pass
