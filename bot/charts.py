@@ -270,8 +270,8 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
     only for the labels tried) is a (width, height) or a list of them, the label's forms in
     order of preference (each may be a function returning it, called only when that form
     is tried: measuring text is the slow part). Beside the dot in any form beats a leader.
-    `fallback[i]`, where given, is a last form (a short tag), tried after all the others; its
-    form number is one past theirs. Where `fallback` is given, labels without one (those that
+    `fallback[i]`, where given, is a last form (a short tag), tried after all the others and
+    only on a leader; its form number is one past theirs. Where `fallback` is given, labels without one (those that
     may be left out) go only right beside their dot: a leader to each would be clutter.
 
     Free space is kept on a grid of GRID-pixel cells with a summed-area table, so every
@@ -313,7 +313,9 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
                  for form in range(len(forms))]
         if fallback and i in fallback:
             forms.append(fallback[i])
-            tries += [(False, len(forms) - 1, False), (True, len(forms) - 1, False), (True, len(forms) - 1, True)]
+            # a number always on a leader: a circled digit's ink is narrower than its box, so beside
+            # a dot in a crowd it could look as near a neighbour
+            tries += [(True, len(forms) - 1, False), (True, len(forms) - 1, True)]
         for leader, form, cross in tries:
             size = forms[form]
             w, h = forms[form] = size() if callable(size) else size
