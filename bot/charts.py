@@ -18,7 +18,7 @@ import io
 import math
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -46,7 +46,7 @@ NAME_LEADER, MAX_LEADER = 400, 1000  # the longest leader to a name (longer ones
 TAG_PT = 15.0  # the circled number of a dot named in the caption: its digits read at 11 dp and more
 GRID = 4  # pixels per cell of the free-space grid
 CROWD_COST, CROWD_REACH = 12, 60  # pixels of leader a dot within CROWD_REACH of a label's spot is worth
-LEADER_TRIES = 300  # the nearest free spots whose leader lines are checked
+LEADER_TRIES = 120  # the nearest free spots whose leader lines are checked
 
 _lock = threading.Lock()  # matplotlib's font and text caches are not thread-safe
 _setup_done: dict[str, object] = {}
@@ -254,7 +254,7 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
                  obstacles: Sequence[Sequence[float]], radius: float | Sequence[float],
                  bounds: tuple[float, float, float, float], limit: int | None = None,
                  lines: Sequence[Sequence[tuple[float, float]]] = (), fallback: dict | None = None,
-                 ) -> dict[int, tuple[float, float, bool, int]]:
+                 numbers_only: Collection[int] = ()) -> dict[int, tuple[float, float, bool, int]]:
     """Greedy label placement in pixels. For each anchor in `order`: one of 8 spots right
     beside its dot (right first) where the box is NEARER times closer to its own dot than to
     any other, so it can't be read as a neighbour's; else the free spot nearest the dot
@@ -271,7 +271,8 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
     order of preference (each may be a function returning it, called only when that form
     is tried: measuring text is the slow part). Beside the dot in any form beats a leader.
     `fallback[i]`, where given, is a last form (a short tag), tried after all the others and
-    only on a leader; its form number is one past theirs. Where `fallback` is given, labels without one (those that
+    only on a leader; its form number is one past theirs (for those in `numbers_only`, the
+    only form tried). Where `fallback` is given, labels without one (those that
     may be left out) go only right beside their dot: a leader to each would be clutter.
 
     Free space is kept on a grid of GRID-pixel cells with a summed-area table, so every
@@ -310,7 +311,7 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         # (as a last resort a number's leader may cross other leaders and dots: it must find a place)
         # where some labels must be placed (`fallback`), the others only go right beside their dot
         tries = [(leader, form, False) for leader in ((False, True) if not fallback or i in fallback else (False,))
-                 for form in range(len(forms))]
+                 for form in range(len(forms)) if i not in numbers_only]
         if fallback and i in fallback:
             forms.append(fallback[i])
             # a number always on a leader: a circled digit's ink is narrower than its box, so beside
@@ -321,7 +322,8 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
             w, h = forms[form] = size() if callable(size) else size
             found = (_leader_spot(ax, ay, w, h, own[i], obs[:0] if cross else obs, far, text, crowd,
                                   drawn[:0] if cross else drawn,
-                                  MAX_LEADER if form == len(forms) - 1 and fallback and i in fallback else NAME_LEADER)
+                                  MAX_LEADER if form == len(forms) - 1 and fallback and i in fallback else NAME_LEADER,
+                                  LEADER_TRIES * (8 if cross else 1))
                      if leader else _beside(ax, ay, w, h, own[i], obs, boxes, np.vstack([segs, drawn]), bounds))
             if found is not None:
                 spot = (*found, leader, form)
@@ -393,7 +395,7 @@ class _Grid:
         import numpy as np
 
         longest = float(np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1]).max()) if len(segs) else 0.0
-        t = np.linspace(0, 1, max(2, int(longest / (GRID / 2))))[None, :]
+        t = np.linspace(0, 1, max(2, int(longest / GRID) + 1))[None, :]
         i = ((segs[:, :1] + (segs[:, 2:3] - segs[:, :1]) * t - self.x0) // GRID).astype(int)
         j = ((segs[:, 1:2] + (segs[:, 3:4] - segs[:, 1:2]) * t - self.y0) // GRID).astype(int)
         inside = (i >= 0) & (j >= 0) & (i < self.cells.shape[1]) & (j < self.cells.shape[0])
@@ -432,7 +434,7 @@ class _Grid:
 
 
 def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, far: _Grid, text: _Grid,
-                 crowd: _Grid, drawn, longest: float) -> tuple[float, float] | None:
+                 crowd: _Grid, drawn, longest: float, tries: int = LEADER_TRIES) -> tuple[float, float] | None:
     """The best free spot for a w x h label joined to the dot by a leader line: near the
     dot and away from crowds of dots (a label parked at a crowd's edge walls it off from
     the labels still to come), at least MIN_LEADER pixels out (a shorter leader would be
@@ -451,7 +453,7 @@ def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, f
     k = k[np.argsort(cost, kind="stable")]
     # spots a few pixels apart would all fail alike: one for each 32-pixel square, nearest first
     _, first = np.unique((x0[k] // 32) * 10_000 + y0[k] // 32, return_index=True)
-    k = k[np.sort(first)][:LEADER_TRIES]
+    k = k[np.sort(first)][:tries]
     cx, cy = x0[k] + w / 2, y0[k] + h / 2
     start = radius / np.maximum(np.hypot(cx - ax, cy - ay), 1e-9)
     # the visible part: from the dot's edge to where it meets the label's box
@@ -610,15 +612,15 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
     tag = _TextSize(dr, TAG_PT).box(circled(20))  # a dot that must be named and finds no room gets a number
     tags = {i: tag for i in must} if numbered else None
 
-    def place(order: list[int]) -> dict[int, tuple[float, float, bool, int]]:
+    def place(order: list[int], numbers_only: Collection[int] = ()) -> dict[int, tuple[float, float, bool, int]]:
         return place_labels(anchors, lambda i: list(sizes[i]), order, obstacles, radii,
-                            (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths, tags)
+                            (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths, tags, numbers_only)
 
     placed = place(order)
     missed = [i for i in order if i not in placed]
     lost = [i for i in missed if i in must]
-    if lost:  # greedy order can box a label in: once more, the lost ones first
-        again = place(lost + [i for i in order if i not in lost])
+    if lost:  # greedy order can box a label in: once more, the lost ones first, as numbers
+        again = place(lost + [i for i in order if i not in lost], lost)
         if (len(must & set(again)), len(again)) > (len(must & set(placed)), len(placed)):
             placed = again
     numbers: list[int] = []
