@@ -590,7 +590,8 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
     and y); returns the indices of the dots that got one. A label is a name (tried whole, on
     two lines, then cut) or a list of its forms, best first, each of one or more lines. The
     first `required` of `order` (all by default) matter most: if one finds no room, the
-    missed labels are tried first once more and the better outcome kept; with `numbered`,
+    missed labels are tried first, as numbers, up to three more times, and the best outcome
+    kept; with `numbered`,
     one that still finds no room for its name gets a number (1, 2, ...) for the caption to
     name. Returns the dots named and the dots numbered, in number order."""
     import numpy as np
@@ -616,13 +617,16 @@ def _draw_labels(dr: _Drawing, ax, xs, ys, labels: Sequence[str | list[str]], or
         return place_labels(anchors, lambda i: list(sizes[i]), order, obstacles, radii,
                             (box.x0 + 2, box.y0 + 2, box.x1 - 2, box.y1 - 2), limit, paths, tags, numbers_only)
 
-    placed = place(order)
-    missed = [i for i in order if i not in placed]
-    lost = [i for i in missed if i in must]
-    if lost:  # greedy order can box a label in: once more, the lost ones first, as numbers
-        again = place(lost + [i for i in order if i not in lost], lost)
-        if (len(must & set(again)), len(again)) > (len(must & set(placed)), len(placed)):
-            placed = again
+    placed = attempt = place(order)
+    first: list[int] = []  # greedy order can box a label in: again, with those lost first, as numbers
+    for _ in range(3):
+        lost = [i for i in order if i in must and i not in attempt]
+        if not lost:
+            break
+        first += [i for i in lost if i not in first]
+        attempt = place(first + [i for i in order if i not in first], first)
+        if (len(must & set(attempt)), len(attempt)) > (len(must & set(placed)), len(placed)):
+            placed = attempt
     numbers: list[int] = []
     for i, (x0, y0, leader, k) in placed.items():
         ax_, ay_ = anchors[i]

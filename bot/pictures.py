@@ -196,11 +196,13 @@ LABEL_TRIES = 40  # dots a chart tries to name in all (the rest when there is ro
 
 
 def label_order(points: list[analysis.Point], front: list[int], marked: list[int]) -> tuple[list[int], int]:
-    """The dots to name, most important first, and how many of them must be: those the user
-    named, the front, then the NAMED_TOP fastest (speed is what every /chart ranks); then
-    the others fastest first, as far as LABEL_TRIES goes."""
+    """The dots to name and how many of them must be: those the user named, then the front and
+    the NAMED_TOP fastest (speed is what every /chart ranks), slowest of them first (they are
+    the hardest to lead out from the crowd below, so they pick before the rest wall it off);
+    then the others fastest first, as far as LABEL_TRIES goes."""
     ranked = sorted(range(len(points)), key=lambda i: -points[i].y.value)
-    required = list(dict.fromkeys(marked + front + ranked[:NAMED_TOP]))
+    rest = sorted(set(front + ranked[:NAMED_TOP]) - set(marked), key=lambda i: (points[i].y.value, i))
+    required = list(dict.fromkeys(marked + rest))
     taken = set(required)
     return required + [i for i in ranked if i not in taken][:max(0, LABEL_TRIES - len(required))], len(required)
 
