@@ -263,7 +263,7 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
     `lines` (polylines such as a Pareto front) or a leader; a leader crosses no label, no
     other leader and runs through the middle of no other dot (it may cross a front line: a
     dashed line stays easy to tell from it; a number's leader, where nothing else is left,
-    may cross other leaders and dots). Labels that find no room are left out rather than drawn over others.
+    may cross other leaders and pass closer by dots, never through their middle). Labels that find no room are left out rather than drawn over others.
 
     `obstacles` are markers as (x, y) or (x, y, marker radius); `radius` is the anchors'
     own marker radius (one for all, or one per anchor). `sizes[i]` (or `sizes(i)`, called
@@ -308,7 +308,8 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         spot = None
         # beside the dot in any form, else out along a leader line; a fallback form (a short
         # tag) last, beside then on a leader
-        # (as a last resort a number's leader may cross other leaders and dots: it must find a place)
+        # (as a last resort a number's leader may cross other leaders and run closer by dots: it
+        # must find a place)
         # where some labels must be placed (`fallback`), the others only go right beside their dot
         tries = [(leader, form, False) for leader in ((False, True) if not fallback or i in fallback else (False,))
                  for form in range(len(forms)) if i not in numbers_only]
@@ -320,7 +321,7 @@ def place_labels(anchors: Sequence[tuple[float, float]], sizes, order: Sequence[
         for leader, form, cross in tries:
             size = forms[form]
             w, h = forms[form] = size() if callable(size) else size
-            found = (_leader_spot(ax, ay, w, h, own[i], obs[:0] if cross else obs, far, text, crowd,
+            found = (_leader_spot(ax, ay, w, h, own[i], obs * [1, 1, 0.6] if cross else obs, far, text, crowd,
                                   drawn[:0] if cross else drawn,
                                   MAX_LEADER if form == len(forms) - 1 and fallback and i in fallback else NAME_LEADER,
                                   LEADER_TRIES * (8 if cross else 1))
