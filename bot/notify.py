@@ -27,12 +27,19 @@ class Stop(Protocol):
     def is_set(self) -> bool: ...
 
 
+RETURN_QUIET_DAYS = 7
+
+
 def record_events(db: Database, before: Board, after: Board, snapshot_id: int | None) -> int:
     """Board-wide events of a new snapshot. A switch from the bundled data to live data
     is a new basis, not news: nothing is announced for it."""
     if before.bundled != after.bundled:
         return 0
     events = alerts.board_events(before, after)
+    if snapshot_id is not None:  # back within a week of leaving: a return, not news (no flapping)
+        back = store.retired_lately(db, {e.family_key for e in events if e.kind == "new_model"}, snapshot_id,
+                                    RETURN_QUIET_DAYS)
+        events = [e for e in events if not (e.kind == "new_model" and e.family_key in back)]
     if events:
         store.add_events(db, snapshot_id, events)
     return len(events)

@@ -106,6 +106,23 @@ async def test_absent_once_is_not_retired_absent_twice_is(default_db):
     assert events(db)[len(told):] == [("retired", "Model 08")]
 
 
+async def test_a_model_back_soon_after_it_left_is_not_announced_as_new(default_db):
+    db = default_db
+    await refresh(db, thirty())
+    gone = thirty()
+    del gone[0]["data"][7]
+    await refresh(db, gone, hours=3)
+    await refresh(db, gone, hours=6)  # gone twice: retired, and told
+    told = events(db)
+    assert told[-1] == ("retired", "Model 08")
+    await refresh(db, thirty(), hours=9)  # it returns the same day: back on the boards, quietly
+    assert "Model 08" in on_board(db) and events(db) == told
+    await refresh(db, gone, hours=12)
+    await refresh(db, gone, hours=15)
+    await refresh(db, thirty(), hours=24 * 9)  # gone again, back more than a week later: that is news
+    assert events(db)[-1] == ("new_model", "Model 08")
+
+
 async def test_one_absence_a_day_later_is_enough(default_db):
     db = default_db
     await refresh(db, thirty())

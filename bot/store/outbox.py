@@ -158,6 +158,19 @@ def add_events(db: Database, snapshot_id: int | None, events) -> None:
         )
 
 
+def retired_lately(db: Database, family_keys: set[str], snapshot_id: int, within_days: int) -> set[str]:
+    """Which of these families a retirement event took off the boards within `within_days`
+    before the as-of date of `snapshot_id`."""
+    if not family_keys:
+        return set()
+    marks = ",".join("?" * len(family_keys))
+    return {k for (k,) in db.execute(
+        f"SELECT DISTINCT e.family_key FROM events e JOIN snapshots r ON r.id = e.snapshot_id "
+        f"WHERE e.kind = 'retired' AND e.family_key IN ({marks}) "
+        f"AND r.as_of >= date((SELECT as_of FROM snapshots WHERE id = ?), ?)",
+        [*family_keys, snapshot_id, f"-{within_days} days"])}
+
+
 def events_after(db: Database, cursor: int) -> tuple[list[Event], int]:
     """Board events newer than `cursor`, and the new cursor."""
     rows = db.execute("SELECT id, kind, family_key, name, region, marked_new, old, new FROM events WHERE id > ? "
