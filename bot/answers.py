@@ -518,10 +518,11 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             served.append((found.family, deployed))
             best["speed"] = None if deployed.speed is None else Value(
                 deployed.speed, deployed.as_of, deployed.source, "speed" in deployed.approx)
-            if deployed.ttft is not None and wait == "ttft":
-                best["ttft"] = Value(deployed.ttft, deployed.as_of, deployed.source)
-            if deployed.price_out is not None:
-                best["price_out"] = Value(deployed.price_out, deployed.as_of, deployed.source)
+            # the deployment's own figures: the maker's API price or latency is not this system's
+            best[wait] = Value(deployed.ttft, deployed.as_of, deployed.source) \
+                if deployed.ttft is not None and wait == "ttft" else None
+            best["price_out"] = None if deployed.price_out is None else Value(
+                deployed.price_out, deployed.as_of, deployed.source)
         best["price_in"] = _best(tiers, "price_in")
         if asked and best.get(asked) is None and not (asked == "price_out" and best["price_in"] is not None):
             lacking.append(found.family)  # the figure asked about is not measured for it: say so

@@ -94,8 +94,8 @@ class NameFinder:
         """The one name that the text's Latin words, run together, are part of ("k2 horizon",
         "claude fable"); None when none or several are."""
         words = re.findall(r"[a-z0-9][a-z0-9.\-]*", text)
-        if not words or not any(re.search(r"[a-z]", w) for w in words):
-            return None
+        if not words or len(words) > 6 or not any(re.search(r"[a-z]", w) for w in words):
+            return None  # no letters, or more words than a model's name has
         phrase = normalise(" ".join(words))
         if len(phrase) < 5:
             return None
@@ -117,9 +117,10 @@ def name_text(low: str) -> str:
     "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
     out, last = [], 0
     for hit in V().name_prefix.hits(low):
-        out += [low[last:hit.start], hit.meaning]
-        last = hit.end
-    return "".join(out + [low[last:]])
+        if low[hit.start:hit.end] != hit.meaning:
+            out += [low[last:hit.start], hit.meaning]
+            last = hit.end
+    return "".join(out + [low[last:]]) if out else low
 
 
 # -- numbers -------------------------------------------------------------------------------
@@ -364,6 +365,7 @@ def _on_system(part: str) -> tuple[str, str | None]:
     return part, None
 
 
+@lru_cache(maxsize=64)  # one message may be read as a comparison twice
 def _compare(args: str, names: NameFinder | None = None) -> Query:
     parts = _compare_parts(args)[:6]  # more than 5 is refused: the rest needn't be read
     low = fold(args)
@@ -542,6 +544,13 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         else None
 
 
+def forget() -> None:
+    """Drop what was kept from the last messages read (benchmarks: each run a new message)."""
+    V().forget()
+    bounds_in.cache_clear()
+    _compare.cache_clear()
+
+
 def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Query:
     """A plain phrase. `names` (the board's family names) lets a model named in it mean its
     card (two or more: a comparison)."""
@@ -557,11 +566,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
 def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
     """Whether the message is (almost) only words of this meaning: "谢谢", "thanks!"."""
     hits = [h for h in V()[kind].hits(low) if h.meaning == meaning]
-    if not hits:
+    if not hits or len(low) > 60:  # small talk is short
         return False
-    rest = V()[kind].remove(low)
-    rest = re.sub(r"[\s!！.。,，~～?？:)(（）]+", "", " ".join(V().leftover(rest, {"function": {"politeness"}})))
-    return len(rest) <= slack
+    rest = " ".join(V().leftover(low, {kind: {meaning}, "function": {"politeness"}}))
+    return len(re.sub(r"[\s!！.。,，~～?？:)(（）]+", "", rest)) <= slack
 
 
 def _understand(text: str, low: str, names: NameFinder) -> Query:
@@ -593,7 +601,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if asked == "price":  # "gpt-5.6 luna input price": which price
         asked = voc.price_kind.first(low) or "price_out"
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
-        return _compare(text, names)
+        compared = _compare(text, names)
+        if compared.problem is None:  # else not a comparison of deployments after all
+            return compared
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
         compared = _compare(text, names)
         if compared.problem is None:
