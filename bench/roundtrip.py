@@ -62,7 +62,7 @@ def drive(tg: FakeTelegram, users: list[int], messages: int) -> tuple[float, lis
                 tg._cond.wait_for(lambda: len(tg.sent) > seen or done.is_set(), timeout=0.5)
                 new, seen = tg.sent[seen:], len(tg.sent)
             for call in new:
-                if call.method == "sendMessage":
+                if call.method in ("sendMessage", "sendRichMessage"):  # leaderbot's tables go as rich messages
                     replies[call.chat_id].put(call.at)
 
     latencies: list[float] = []

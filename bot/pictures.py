@@ -18,6 +18,7 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from dataclasses import dataclass, field
 
 from sqlite_utils import Database
@@ -59,6 +60,11 @@ class Picture:
             self.render()
             self._caption = self._caption()
         return self._caption
+
+    def keep(self, png: bytes) -> None:
+        """The PNG drawn elsewhere (bot.worker.Painter)."""
+        with self._lock:
+            self.png, self.draw = png, None
 
     def render(self) -> bytes:
         with self._lock:
@@ -251,7 +257,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tupl
             absent=absent, example=_example(points, spec.named + spec.numbered, per_tier), filter_words=_filter_words(flt),
             **where, **footer)
 
-    return Outcome(picture=Picture(caption, lambda: charts.scatter_png(spec)))
+    return Outcome(picture=Picture(caption, partial(charts.scatter_png, spec)))
 
 
 def _filter_words(flt: Filter) -> str:
@@ -295,7 +301,7 @@ def _value_chart(board: Board, flt: Filter, lang: str, P: dict, where: dict,
                           front=[], index_version=None, shown=FRONT_NAMES, log=log, total=len(ranked),
                           marked=[e.model.name for e in entries if e.model.family_key in named],
                           absent=[name for key, name in families if key not in present], **where, **footer)
-    return Outcome(picture=Picture(caption, lambda: charts.value_png(spec)))
+    return Outcome(picture=Picture(caption, partial(charts.value_png, spec)))
 
 
 # -- /history MODEL ------------------------------------------------------------------------
@@ -360,7 +366,7 @@ def _history_chart(db: Database, board: Board, family_key: str, family: str, lan
         present=sum(1 for v in speed if v is not None), tiers=len(keys), first=hist.first, last=hist.last,
         spark=analysis.sparkline(speed), missing=0, front=[], shown=FRONT_NAMES, region=None, open_only=False,
         **footer)
-    return Outcome(picture=Picture(caption, lambda: charts.history_png(spec)))
+    return Outcome(picture=Picture(caption, partial(charts.history_png, spec)))
 
 
 # -- /frontier ------------------------------------------------------------------------------
@@ -428,7 +434,7 @@ def _frontier_chart(db: Database, board: Board, lang: str, region: str | None) -
         lang, "chart", kind="frontier", count=len(frontier.points), front=frontier.front, unsized=unsized,
         more_unsized=len(frontier.unsized) - len(unsized), min_params=int(analysis.FRONTIER_MIN_PARAMS_B),
         missing=0, shown=FRONT_NAMES, region=region, open_only=False, **footer)
-    return Outcome(picture=Picture(caption, lambda: charts.frontier_png(spec)))
+    return Outcome(picture=Picture(caption, partial(charts.frontier_png, spec)))
 
 
 # -- /bound MODEL [GPU] [precision] [GPUs] ------------------------------------------------

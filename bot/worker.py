@@ -1,5 +1,5 @@
 """Slow work beside the bot's event loop: queueing digests and instant alerts, fetching and
-ingesting live sources.
+ingesting live sources (`Worker`), and drawing charts (`Painter`).
 
 A `Worker` is one thread with its own event loop and its own connection to the database
 (an SQLite connection belongs to the thread that opened it; in WAL mode the bot's readers
@@ -13,9 +13,12 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import multiprocessing
+import pickle
 import sys
 import threading
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 from sqlite_utils import Database
@@ -49,6 +52,10 @@ class Worker:
         if not self.apart or self._thread is not None:
             return
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
+        # The bot's own commits never copy the write-ahead log back into the database (SQLite
+        # does that on the commit that finds the log long, which may take a while): the
+        # worker's connection, which writes the most, does it in its thread.
+        self._db.execute("PRAGMA wal_autocheckpoint=0")
         ready = threading.Event()
 
         def main() -> None:
@@ -93,3 +100,32 @@ class Worker:
         if self._thread.is_alive():
             log.warning("the worker was still busy at shutdown")
         self._loop, self._thread = None, None
+
+
+class Painter:
+    """Charts drawn in a process of their own. matplotlib keeps the GIL while it draws, so a
+    chart drawn in a thread would still hold the bot's loop for a hundred milliseconds at a
+    time; in another process it holds nothing. Started on the first chart."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+
+    async def draw(self, picture) -> bytes:
+        """The picture's PNG (a bot.pictures.Picture), drawn once and kept."""
+        if picture.png is not None:
+            return picture.png
+        draw = picture.draw
+        try:
+            pickle.dumps(draw)
+        except Exception:  # noqa: BLE001 - a drawing that can't travel is drawn in a thread
+            return await asyncio.to_thread(picture.render)
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        png = await asyncio.wrap_future(self._pool.submit(draw))
+        picture.keep(png)
+        return png
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -64,7 +64,7 @@ from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT
 from ..render import LANGS, labels, lang_for, render, split_message
 from ..subscriptions import parse_subscribe
-from ..worker import Worker
+from ..worker import Painter, Worker
 from . import broadcast, operators, pictures, send, subscriptions
 from .chats import chat_language, is_operator, may_manage
 from .guard import RequestBudget, addressed_text, guard
@@ -116,6 +116,7 @@ def build_application(
     data = application.bot_data
     data.db, data.config, data.worker = db, config, Worker(db)
     data.rich = RichSupport("off" if request is not None else config.rich)  # the terminal prints text
+    data.painter = Painter() if request is None else None
     # The budget protects a shared bot from its users; the terminal has one user and no budget.
     data.budget = (budget or RequestBudget()) if limits and request is None else None
     data.schedule_jobs = request is None  # the terminal runs no jobs
@@ -422,6 +423,8 @@ async def _post_stop(application: Application) -> None:
         await data.lane.close()
         data.lane = None
     await asyncio.to_thread(data.worker.stop)
+    if data.painter is not None:
+        data.painter.close()
     ops.stopped(data.db, dt.datetime.now(dt.timezone.utc))  # `leaderbot health` fails at once, not when stale
 
 

@@ -235,9 +235,11 @@ async def _send(db, bot, message, pacer, stats, gate, now, sleep, paid, rich) ->
                     except (EndPointNotFound, BadRequest) as exc:  # not sent: the HTML form goes instead
                         why = refusal(exc)
                         if why is None:
-                            log.warning("a rich alert was refused (%s): sent as text", exc)
+                            raise  # about the chat, not the form: handled below like any send
+                        if why == "method":
+                            rich.refuse(str(exc))
                         else:
-                            rich.refuse(why)
+                            log.warning("a rich alert was refused (%s): sent as text", exc)
                 if sent is None:
                     sent = await bot.send_message(
                         chat_id, message.text, parse_mode=ParseMode.HTML, message_thread_id=message.thread_id or None,

@@ -95,13 +95,18 @@ class RichSupport:
 
 
 def refusal(exc: Exception) -> str | None:
-    """Why a rich-message request was refused as a method the server doesn't have (an older
-    or a local Bot API server), else None (a refusal of this one message only)."""
+    """What a refused rich message says: "method" when the server has no rich messages (an
+    older or local Bot API server: remembered), "content" when it refused this message's
+    blocks (this one goes as text), None for anything else (a chat not found, a topic
+    deleted...: the text form would meet the same answer, so that is the answer)."""
     if isinstance(exc, EndPointNotFound):
-        return "404 Not Found"
-    if isinstance(exc, BadRequest) and any(word in exc.message.casefold() for word in
-                                           ("method", "rich_message", "not found", "unsupported", "unknown")):
-        return f"400 {exc.message}"
+        return "method"
+    if isinstance(exc, BadRequest):
+        problem = exc.message.casefold()
+        if any(word in problem for word in ("method", "unsupported", "not supported", "not implemented")):
+            return "method"
+        if any(word in problem for word in ("rich", "block", "table", "cell", "too long", "parse", "empty")):
+            return "content"
     return None
 
 
@@ -140,10 +145,12 @@ async def pages(context: Context, place: Place, html_pages: Sequence[str], butto
                 reply_parameters=place.reply() if chat_id == place.chat_id else None))
         except (EndPointNotFound, BadRequest) as exc:
             why = refusal(exc)  # nothing was sent: the text form below is the one answer
-            if why is None:  # this message only: the next one may go as a rich message again
+            if why is None:
+                raise
+            if why == "method":
+                support.refuse(str(exc))
+            else:  # this message only: the next one goes as a rich message again
                 log.warning("a rich message was refused (%s): sent as text", exc)
-            else:
-                support.refuse(why)
     sent = None
     for number, page in enumerate(html_pages, 1):
         last = number == len(html_pages)
@@ -173,7 +180,8 @@ async def picture(context: Context, place: Place, chart: Picture) -> Message | N
         with contextlib.suppress(TelegramError):  # only a courtesy: never in the way of the photo
             await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_chat_action(
                 chat_id, ChatAction.UPLOAD_PHOTO, message_thread_id=thread_id))
-    png = chart.png if chart.png is not None else await asyncio.to_thread(chart.render)
+    painter = context.bot_data.painter  # another process: drawing never holds the bot's loop
+    png = await painter.draw(chart) if painter is not None else await asyncio.to_thread(chart.render)
     sent = await _deliver(context, place, lambda chat_id, thread_id: context.bot.send_photo(
         chat_id, png, caption=chart.caption, filename="chart.png", message_thread_id=thread_id,
         reply_parameters=place.reply() if chat_id == place.chat_id else None))

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from sqlite_utils import Database
 
     from ..config import Config
-    from ..worker import Worker
+    from ..worker import Painter, Worker
     from .broadcast import Lane
     from .guard import RequestBudget
     from .send import RichSupport
@@ -26,6 +26,7 @@ class BotData:
     budget: RequestBudget | None = None  # None: no request budget (the terminal, benchmarks)
     schedule_jobs: bool = True  # the terminal runs no jobs
     worker: Worker = None  # type: ignore[assignment]  # slow work off the event loop
+    painter: Painter | None = None  # charts drawn in another process (None: in a thread, the terminal)
     lane: Lane | None = None  # the alert lane, while the bot runs
     rich: RichSupport = None  # type: ignore[assignment]  # native tables: wanted, or refused by the server
     introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
