@@ -474,3 +474,43 @@ async def test_operators_release_a_quarantined_snapshot_from_source(default_db):
             assert "Quarantined" not in after.text and not after.buttons  # /source again, nothing left to release
     assert store.quarantined(db) == []
     assert [s for (s,) in db.execute("SELECT status FROM snapshots WHERE source = ?", [live.AA])] == ["ok", "ok"]
+
+
+def test_ingest_tick_and_ask_processes_at_once_never_fail_on_a_lock(tmp_path):
+    """Separate processes, as an operator runs them beside the bot: three `ingest`, three
+    `tick` and three `ask` at once on one database file, each exits cleanly. (The thread
+    test above is the one that catches a write transaction beginning as a read.)"""
+    import os
+    import subprocess
+    import sys
+
+    from bot.config import ROOT
+
+    path = str(tmp_path / "shared.db")
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "AA_API_KEY", "OPENROUTER_API_KEY")}
+    env["LEADERBOT_DB"] = path
+
+    def start(*args: str) -> subprocess.Popen:
+        return subprocess.Popen([sys.executable, "-m", "bot", *args], cwd=ROOT, env=env, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    assert subprocess.run([sys.executable, "-m", "bot", "ask", "/top"], cwd=ROOT, env=env,
+                          capture_output=True, timeout=60).returncode == 0
+    files = []
+    for n in range(3):
+        pages = thirty()
+        for row in pages[0]["data"]:
+            row["performance"]["median_output_tokens_per_second"] = 100 + n
+        files.append(tmp_path / f"catalogue{n}.json")
+        files[-1].write_text(json.dumps(pages))
+    running = []
+    for n in range(3):
+        running.append(start("ingest", "--as-of", f"2026-11-2{n}", str(files[n])))
+        running.append(start("tick", "--now", f"2026-11-2{n}T09:00"))
+        running.append(start("ask", "/top" if n else "最快的国产模型"))
+    for process in running:
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, (process.args, out, err)
+        assert "locked" not in out + err and "went wrong" not in out + err
+    db = store.open_db(path)
+    assert db.execute("SELECT COUNT(*) FROM snapshots WHERE source = ?", [live.AA]).fetchone()[0] == 3
