@@ -119,6 +119,18 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     kind = query.kind
     if query.problem == "top_range":
         return Reply([render(lang, "problem", problem=query.problem)], query)
+    if kind == "board" and query.than:  # "有没有比 deepseek v4 flash 更便宜的": bounded by that model's figure
+        found = resolve(db, query.than)
+        tiers = [m for m in board.models if m.family_key == found.family_key] if found.family_key else []
+        metric = query.metric
+        mark = _best(tiers, metric) if tiers and metric in boards.HIGHER_IS_BETTER else None
+        if mark is None:  # nothing to compare with: the model's card says what is (not) measured
+            card = replace(query, kind="card", names=(query.than,), asked=metric, than=None, problem=None)
+            return Reply(split_message(_card(db, board, card, lang)), query)
+        op = ">" if boards.HIGHER_IS_BETTER[metric] else "<"
+        query = replace(query, than=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),))
+        html, total = _board(board, query, lang)
+        return Reply(split_message(html), query, {"board": (query, total)})
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
         return Reply([render(lang, "meta", what="not_measured", metric=query.metric)], query)
     if kind == "board":
@@ -255,6 +267,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         open_known=sum(1 for m in board.models if m.open_weights is not None),
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         admitted=any(flt.unbounded().admits(m) for m in board.models),
+        measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
         **boards.footer(shown, board, lang),
     ), len(ranked)
 
@@ -459,6 +472,9 @@ def _resolve_versioned(db: Database, name: str) -> Resolved:
     """A name with a version ("claude 3.5 sonnet", "deepsek v4 flsh"): a typo is forgiven only
     where the version numbers agree, since another version is another model."""
     strict = resolve(db, name, typos=False)
+    if strict.family_key is not None and _versions(strict.family) != _versions(name):
+        # "grok 4" is not Grok 4.5: another version is another model
+        strict = Resolved(None, suggestions=[strict.family])
     if strict.family_key is not None or re.search(r"非|\bnon\b", name):  # "mimo v2.5 非pro": not the Pro
         return strict
     loose = resolve(db, name)

@@ -39,6 +39,7 @@ class Query:
     capped: bool = False  # asked for more rows than one page holds: say so
     bounds: tuple[Bound, ...] = ()  # numbers that filter the board ("under $1", "速度超过100")
     closed_only: bool = False  # "闭源模型": weights known to be closed
+    than: str | None = None  # "比 deepseek v4 flash 更便宜的": a model whose figure bounds the board
     systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
     asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
     # the language the question is written in (None: the chat's); not part of what is asked
@@ -608,6 +609,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         compared = _compare(text, names)
         if compared.problem is None:
             return replace(compared, asked=compared.asked or asked)
+    metric = _metric(low)
+    if len(mentioned) == 1 and metric and voc.than.has(low) and voc.ask.has(low, "any_other"):
+        # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
+        return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:

@@ -252,3 +252,14 @@ def test_closed_weights_filter_the_board():
     assert (q.kind, q.closed_only, q.open_only) == ("board", True, False)
     assert ask("不开源的模型").closed_only and not ask("不开源的模型").open_only
     assert ask("最快的开源模型").open_only and not ask("最快的开源模型").closed_only
+
+
+def test_a_model_as_the_bound(default_db):
+    faster = reply(default_db, "anything faster than glm-5.2?")  # seed 001: GLM-5.2 runs at 181 t/s
+    assert faster.startswith("Fastest — global, output speed over 181 t/s") and "GLM-5.2 " not in faster
+    cheaper = reply(default_db, "有没有比 deepseek v4 flash 更便宜的")  # $0.06, the cheapest there is
+    assert "输出价格低于 $0.06" in cheaper and "没有模型符合筛选条件" in cheaper
+
+
+def test_another_version_is_another_model(default_db):
+    assert reply(default_db, "grok 4 怎么样").startswith("数据里没有“grok 4”；最接近的：Grok 4.5")
