@@ -214,6 +214,10 @@ def test_retention_keeps_daily_counts_and_gives_pages_back(tmp_path):
     kept = dict(db.execute("SELECT kind, COUNT(*) FROM outbox WHERE status = 'sent' GROUP BY kind"))
     counted = dict(db.execute("SELECT kind, SUM(messages) FROM outbox_days WHERE status = 'sent' GROUP BY kind"))
     assert {k: kept.get(k, 0) + counted.get(k, 0) for k in sent} == sent  # every message still counted
+    day_before = (now - dt.timedelta(days=1)).isoformat()
+    assert db.execute("SELECT COUNT(*) FROM outbox WHERE status = 'sent' AND sent_at < ? AND text != ''",
+                      [day_before]).fetchone()[0] == 0  # delivered a day ago: the text is no longer kept
+    assert db.execute("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND text = ''").fetchone()[0] == 0
     assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == 2  # incremental from now on
     db.conn.close()
     assert path.stat().st_size < size

@@ -6,7 +6,8 @@
   history readers expand runs back into one value per snapshot (`expand_sql`).
 - Raw payloads are kept once per distinct payload, zlib-compressed (`raws`), and pruned
   after a retention; the bundled data's are kept.
-- The outbox and the delivery log keep per-message rows for a retention, then daily counts.
+- The outbox and the delivery log keep per-message rows for a retention, then daily counts;
+  a delivered message's text goes after a day (only pending messages' text is ever read).
 - Free pages go back to the file system (incremental auto_vacuum).
 """
 
@@ -21,6 +22,7 @@ from sqlite_utils import Database
 
 RAW_RETENTION = dt.timedelta(days=90)
 OUTBOX_RETENTION = dt.timedelta(days=30)
+SENT_TEXT_KEPT = dt.timedelta(days=1)  # a delivered message's text is the bulk of its row and never read again
 
 # A run expanded into the good snapshots of its source it spans, in (as_of, id) order.
 # (The BETWEEN lets SQLite walk the snapshots_by_source index; the id terms break as_of ties.)
@@ -186,7 +188,10 @@ def prune(db: Database, now: dt.datetime, *, raw_retention: dt.timedelta = RAW_R
     """Drop what the retentions no longer keep, then give the free pages back."""
     raw_before = (now - raw_retention).astimezone(dt.timezone.utc).isoformat(timespec="seconds")
     outbox_before = (now - outbox_retention).astimezone(dt.timezone.utc).isoformat(timespec="seconds")
+    sent_before = (now - SENT_TEXT_KEPT).astimezone(dt.timezone.utc).isoformat(timespec="seconds")
     with db.atomic():
+        db.execute("UPDATE outbox SET text = '', rich = NULL WHERE status = 'sent' AND sent_at < ? AND text != ''",
+                   [sent_before])
         db.execute("UPDATE snapshots SET raw_id = NULL WHERE raw_id IS NOT NULL AND bundled = 0 AND fetched_at < ?",
                    [raw_before])
         raws = db.execute("DELETE FROM raws WHERE id NOT IN (SELECT raw_id FROM snapshots WHERE raw_id IS NOT NULL)"
