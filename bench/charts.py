@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot import charts, pictures, store  # noqa: E402
 from bot.boards import Filter  # noqa: E402
-from generate import generate  # noqa: E402
+from generate import two_years  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -48,10 +48,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cached-runs", type=int, default=200)
     args = parser.parse_args()
-    if not args.db.exists():
-        print(f"generating {args.db} (about 70 s)...", file=sys.stderr)
-        generate(args.db, 730, 600)
-    db = store.open_db(args.db)
+    db = store.open_db(two_years(args.db))
     board = store.load_board(db)
     family, snapshots = longest_lived(db)
     began = time.perf_counter()

@@ -118,6 +118,15 @@ def generate(path: Path, days: int, models: int, seed: int = 7, quiet: bool = Fa
     return path
 
 
+def two_years(path: Path) -> Path:
+    """The benchmarks' database (2 years of daily snapshots of 600 models) at `path`,
+    generated first when it is missing."""
+    if not path.exists():
+        print(f"generating {path} (2 years x 600 models, about a minute)...", file=sys.stderr)
+        generate(path, 730, 600)
+    return path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=730)

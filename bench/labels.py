@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot import charts, pictures, store  # noqa: E402
 from bot.boards import Filter  # noqa: E402
-from generate import generate  # noqa: E402
+from generate import two_years  # noqa: E402
 
 HAND = (charts.place_labels, charts._Grid, charts._leader_spot, charts._beside, charts._directions,
         charts._segment_distance, charts._box_distance, charts._segments_cross, charts._crossing, charts._draw_labels)
@@ -114,10 +114,7 @@ def main() -> None:
     parser.add_argument("--db", type=Path, default=Path("/tmp/leaderbot-bench-730x600.db"))
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    if not args.db.exists():
-        print(f"generating {args.db} (about 70 s)...", file=sys.stderr)
-        generate(args.db, 730, 600)
-    db = store.open_db(args.db)
+    db = store.open_db(two_years(args.db))
     board = store.load_board(db)
     charts._mpl()
     placers = {"hand-written": charts._draw_labels}

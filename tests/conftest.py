@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import bundled, store
+from bot import bundled, charts, store
 from bot.config import DATA_DIR
 from bot.snapshots import read_own_format
 
@@ -48,3 +48,24 @@ def seed000():
 @pytest.fixture
 def tmp_db_path(tmp_path: Path) -> str:
     return str(tmp_path / "leaderbot.db")
+
+
+@pytest.fixture
+def drawn(monkeypatch, request):
+    """Every figure drawn from here on, with its renderer, caught as it is saved. Charts that
+    the test's databases kept from earlier tests (module-wide fixtures) are forgotten first,
+    so each test draws afresh."""
+    from sqlite_utils import Database
+
+    for name in request.fixturenames:
+        if name not in ("drawn", "request") and isinstance(db := request.getfixturevalue(name), Database):
+            store.load_board(db).memo.pop("pictures", None)
+    figures = []
+    save = charts._Drawing.png
+
+    def keep(self):
+        figures.append((self.fig, self.canvas.get_renderer()))
+        return save(self)
+
+    monkeypatch.setattr(charts._Drawing, "png", keep)
+    return figures

@@ -52,24 +52,6 @@ def board_600(tmp_path_factory):
     return store.open_db(generate(tmp_path_factory.mktemp("big") / "big.db", days=3, models=600, seed=11, quiet=True))
 
 
-@pytest.fixture
-def drawn(monkeypatch, request):
-    """Every figure drawn from here on, with its renderer, caught as it is saved (charts the
-    module's databases kept from earlier tests are forgotten, so each test draws afresh)."""
-    for name in ("crowded_db", "board_600", "real_db", "default_db"):
-        if name in request.fixturenames:
-            store.load_board(request.getfixturevalue(name)).memo.pop("pictures", None)
-    figures = []
-    save = charts._Drawing.png
-
-    def keep(self):
-        figures.append((self.fig, self.canvas.get_renderer()))
-        return save(self)
-
-    monkeypatch.setattr(charts._Drawing, "png", keep)
-    return figures
-
-
 def box_distance(point, box) -> float:
     x, y = point
     return float(np.hypot(max(box.x0 - x, 0, x - box.x1), max(box.y0 - y, 0, y - box.y1)))

@@ -95,21 +95,6 @@ def ingested_db():
     return db
 
 
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every figure drawn from here on, caught as it is saved: its matplotlib Figure and
-    renderer, to check what was drawn rather than what was meant."""
-    figures = []
-    save = charts._Drawing.png
-
-    def keep(self):
-        figures.append((self.fig, self.canvas.get_renderer()))
-        return save(self)
-
-    monkeypatch.setattr(charts._Drawing, "png", keep)
-    return figures
-
-
 def label_boxes(ax, renderer) -> list[tuple[str, object]]:
     """(text, pixel box) of each point label (an annotation) drawn on `ax`."""
     from matplotlib.text import Annotation, Text
