@@ -264,7 +264,8 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         populations=[] if single else boards.populations(board, metric, flt),
         total=len(ranked), first=query.offset + 1, index_version=board.index_version,
         missing=boards.missing_count(board, metric, flt), unmeasured=boards.unmeasured_count(board, flt),
-        open_known=sum(1 for m in board.models if m.open_weights is not None),
+        open_unknown=len({m.family_key for m in board.models if m.open_weights is None
+                          and Filter(query.region, creators=frozenset(query.vendors)).admits(m)}),
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),

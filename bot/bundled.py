@@ -26,10 +26,14 @@ def creator_table(data_dir: Path = DATA_DIR) -> store.CreatorTable:
 
 @cache
 def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...]:
+    """(family, open?) from data/open_weights.tsv, each row with its source; families whose
+    status could not be sourced say `unknown` there and are left out here (never guessed)."""
     lines = (data_dir / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
     header = lines[0].split("\t")
     rows = (dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip())
-    return tuple((r["name"], r["open_weights"].strip().lower() == "true") for r in rows)
+    flags = {"true": True, "false": False}
+    return tuple((r["family"], flags[r["open_weights"].strip().lower()]) for r in rows
+                 if r["open_weights"].strip().lower() in flags)
 
 
 @cache

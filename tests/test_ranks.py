@@ -119,3 +119,52 @@ def test_a_board_mixing_snapshots_says_its_number_is_a_place(default_db):
     assert "数值来自 2 个快照" in zh
     single = ask(default_db, "/smart")  # every index value is from 2026-07-11: the numbers are ranks
     assert "snapshots" not in single and "* rank as the source published it" in single
+
+
+# -- issue 9 point 13: open weights, curated ----------------------------------------------
+
+
+def _families_in_data():
+    import json
+    from pathlib import Path
+
+    from bot.config import DATA_DIR
+    from bot.names import split_tier
+
+    names = []
+    for path in sorted((DATA_DIR / "snapshots").glob("*.json")):
+        snap = json.loads(path.read_text(encoding="utf-8"))
+        names += [m["name"] for m in snap["models"] + snap.get("model_facts", [])]
+        names += [d["model"] for d in snap.get("deployments", [])]
+    # the real Artificial Analysis page (the shared fixture), and the project's fixture made of
+    # its records (the other fixtures hold invented names)
+    waiting = Path(__file__).parent / "fixtures" / "aa" / "waiting_page.json"
+    real = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "aa_language_models_free_page.json"
+    for page in [waiting, *([real] if real.exists() else [])]:
+        names += [m["name"] for m in json.loads(page.read_text(encoding="utf-8"))["data"]]
+    return {split_tier(n)[0] for n in names}
+
+
+def test_open_weights_table_covers_every_family_with_a_source():
+    from bot.config import DATA_DIR
+
+    lines = (DATA_DIR / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
+    assert lines[0].split("\t") == ["family", "creator", "open_weights", "source"]
+    rows = [dict(zip(lines[0].split("\t"), line.split("\t"))) for line in lines[1:] if line.strip()]
+    assert all(r["open_weights"] in ("true", "false", "unknown") and r["source"].strip() for r in rows)
+    assert all(r["open_weights"] == "unknown" or re.search(r"https://|seed 00\d", r["source"]) for r in rows)
+    listed = {r["family"] for r in rows}
+    assert len(listed) == len(rows)  # one row per family
+    assert _families_in_data() <= listed
+
+
+def test_open_boards_use_the_curated_table(default_db):
+    text = ask(default_db, "/top 20 open")
+    for family in ("K2 Horizon 375B A23B", "Beam 1.0", "gpt-oss-120b", "GLM-5.2", "DeepSeek V4 Flash"):
+        assert family in text
+    for closed_or_unknown in ("Celeris-1", "Mercury 2.5", "Claude Haiku 5.5", "GPT-5.6 Luna", "Qwen3.7 Max"):
+        assert closed_or_unknown not in text
+    assert "only" not in text.split("As of")[0]  # no more "known for 3 models only"
+    assert "could not be sourced" in text
+    closed = ask(default_db, "闭源模型最快", "zh")
+    assert "Claude Haiku 5.5" in closed and "Celeris-1" not in closed

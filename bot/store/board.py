@@ -294,11 +294,11 @@ def _upsert_model(db: Database, row: ModelRow, snapshot_id: int, creators: Creat
 
 
 def set_open_weights(db: Database, facts: list[tuple[str, bool]]) -> None:
-    """Apply the curated open-weights table (by normalised model name) to known models."""
+    """Apply the curated open-weights table (by family: every tier of it) to known models."""
     with db.atomic():
         cursor = db.conn.executemany(
-            "UPDATE models SET open_weights = ? WHERE key = ? AND open_weights IS NOT ?",
-            [(int(flag), f"name:{normalise(name)}", int(flag)) for name, flag in facts],
+            "UPDATE models SET open_weights = ? WHERE family_key = ? AND open_weights IS NOT ?",
+            [(int(flag), normalise(family), int(flag)) for family, flag in facts],
         )
         if cursor.rowcount:
             _bump_generation(db)
