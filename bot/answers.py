@@ -456,13 +456,12 @@ def _speed_trend(db: Database, facts: list) -> dict | None:
     spaces, never zeros); None with fewer than two measured snapshots."""
     from .analysis import sparkline
 
-    hist = store.load_history(db, {f[0]: f[1] for f in facts}, ("speed",))
-    speeds = hist.best("speed")
-    present = [v for v in speeds if v is not None]
+    series = store.best_series(db, [f[0] for f in facts], "speed")
+    present = [v for _, v in series if v is not None]
     if len(present) < 2:
         return None
-    return {"spark": sparkline(speeds), "first": hist.first, "last": hist.last, "count": len(present),
-            "from": present[0], "to": present[-1]}
+    return {"spark": sparkline([v for _, v in series]), "first": series[0][0][:10], "last": series[-1][0][:10],
+            "count": len(present), "from": present[0], "to": present[-1]}
 
 
 _CARD_METRICS = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "price_out", "price_blended", "value", "intelligence",

@@ -306,7 +306,45 @@ def tradeoff(board: Board, lead: str, other: str, top: int = 5, flt: Filter = Fi
 
 
 def family_rank(board: Board, metric: str, family_key: str, flt: Filter = Filter()) -> Standing | None:
-    return standings(board, metric, flt).get(family_key)
+    """One family's Standing, the same as `standings` gives, without ranking the whole board
+    when no board answer has done so yet (a model card asks for four ranks at once)."""
+    cached = board.memo.get(("standings", metric, flt))
+    if cached is not None:
+        return cached.get(family_key)
+    return _standing_alone(board, metric, family_key, flt)
+
+
+def _standing_alone(board: Board, metric: str, family_key: str, flt: Filter) -> Standing | None:
+    sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0
+    admits = None if flt == Filter() else flt.admits
+    stored = metric in METRICS
+
+    def best(members: list[Model]) -> tuple[Model, Value] | None:
+        chosen = None
+        for model in members:
+            if admits is not None and not admits(model):
+                continue
+            value = model.values.get(metric) if stored else model.metric(metric)
+            if value is not None and (chosen is None or sign * value.value < sign * chosen[1].value):
+                chosen = (model, value)
+        return chosen
+
+    families = board.families()
+    mine = best(families.get(family_key, []))
+    if mine is None:
+        return None
+    model, value = mine
+    published = _published(Entry(0, 0, model, value), metric, flt)
+    if published is not None:
+        return published
+    score, better, of = sign * value.value, 0, 0
+    for members in families.values():
+        theirs = best(members)
+        if theirs is None or theirs[1].as_of != value.as_of or theirs[1].source != value.source:
+            continue
+        of += 1
+        better += sign * theirs[1].value < score
+    return Standing(better + 1, of, value.as_of, value.source)
 
 
 # -- the wait a user feels (PRODUCT.md rule 12) ----------------------------------------------

@@ -1071,8 +1071,11 @@ def _frontier(spec: FrontierSpec) -> _Drawing:
     unsized = ["\n".join(_wrap_width(line, room, text_size.width) for line in text.split("\n"))
                for text in spec.unsized_names]
     side_in = sum(text_size.box(t)[1] + 6 for t in unsized) / DPI + 0.2 if strip else 0.0
-    main_in = 3.3
-    fig.set_size_inches(WIDTH_IN, 1.0 + main_in + 0.8 + (side_in + 0.5 if strip else 0) + 0.9)
+    # A tall column of unsized deployments takes its room from the main plot (down to 2.4 in),
+    # so the picture stays at most twice as tall as wide, as a phone shows it.
+    rest = 1.0 + 0.8 + (side_in + 0.5 if strip else 0) + 0.9
+    main_in = max(2.4, min(3.3, 2 * WIDTH_IN - rest))
+    fig.set_size_inches(WIDTH_IN, rest + main_in)
     segments = front_segments(spec.front, spec.approx)
     handles = _region_handles(spec.regions + spec.unsized_regions, spec.legend)
     if any(spec.approx) or any(spec.unsized_approx):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from functools import lru_cache
 
 # One comma-separated part of an effort/reasoning label, e.g. "max", "Non-reasoning",
 # "Adaptive Reasoning", "Max Effort", "high reasoning". Anything else in parentheses
@@ -29,6 +30,7 @@ def split_tier(name: str) -> tuple[str, str | None]:
     return name, None
 
 
+@lru_cache(maxsize=16384)  # names recur on every board a snapshot builds: fold each once per process
 def normalise(text: str) -> str:
     """The matching key: width- and case-folded, without spaces, hyphens or underscores."""
     text = unicodedata.normalize("NFKC", text).casefold()

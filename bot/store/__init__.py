@@ -39,7 +39,7 @@ from .board import (
     sync_creators,
 )
 from .compact import Upkeep, prune, raw_payload, upkeep, upkeep_due
-from .history import complete_snapshots, latest_deployments, load_history, observations_for
+from .history import best_series, complete_snapshots, latest_deployments, load_history, observations_for
 from .outbox import (
     Outgoing,
     Subscription,
@@ -79,6 +79,7 @@ from .sources import (
 
 __all__ = [
     "CreatorTable",
+    "best_series",
     "Deployment",
     "INDEX_METRICS",
     "Outgoing",

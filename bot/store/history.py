@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from sqlite_utils import Database
 
+from ..snapshots import METRICS
 from .compact import EXPAND
 
 # -- history, deployments and exports (charts, /history, /frontier, /bound, /export) --------
@@ -53,6 +56,47 @@ def latest_deployments(db: Database) -> list[tuple]:
         " WHERE d.speed IS NOT NULL AND m.retired_snapshot IS NULL"
         ") WHERE newest = 1 ORDER BY speed DESC"
     ).fetchall()
+
+
+def best_series(db: Database, model_keys: list[str], metric: str) -> list[tuple[str, float | None]]:
+    """(as_of, best value of `metric` among these models) along a family's timeline, oldest
+    first: every good snapshot one of them had a value in, and the complete snapshots of
+    their sources in between (absent there: None, a gap). The same timeline and values as
+    `load_history(...).best(metric)` gives, read from the runs without expanding them in
+    SQL (a model card's sparkline, which must not cost a whole history)."""
+    if not model_keys:
+        return []
+    keys = ",".join("?" * len(model_keys))
+    runs = db.execute(
+        f"SELECT f.source, f.as_of, f.id, u.as_of, u.id, o.value FROM observations o "
+        f"JOIN snapshots f ON f.id = o.snapshot_id JOIN snapshots u ON u.id = o.until_snapshot "
+        f"WHERE o.model_key IN ({keys}) AND o.metric = ? AND f.status = 'ok'",
+        [*model_keys, metric],
+    ).fetchall()
+    by_source: dict[str, list[tuple]] = {}
+    for run in runs:
+        by_source.setdefault(run[0], []).append(run[1:])
+    points: list[tuple[tuple[str, int], float | None]] = []
+    for source, source_runs in by_source.items():
+        first = min((r[0], r[1]) for r in source_runs)
+        last = max((r[2], r[3]) for r in source_runs)
+        snaps = db.execute(
+            "SELECT as_of, id, coverage FROM snapshots INDEXED BY snapshots_by_source WHERE source = ? "
+            "AND as_of BETWEEN ? AND ? AND status = 'ok' ORDER BY as_of, id",
+            [source, first[0], last[0]],
+        ).fetchall()
+        order = [(a, i) for a, i, _ in snaps]
+        best: list[float | None] = [None] * len(snaps)
+        higher = METRICS[metric]
+        for f_as_of, f_id, u_as_of, u_id, value in source_runs:
+            for pos in range(bisect_left(order, (f_as_of, f_id)), bisect_right(order, (u_as_of, u_id))):
+                held = best[pos]
+                if held is None or (value > held if higher else value < held):
+                    best[pos] = value
+        points += [(order[pos], best[pos]) for pos in range(len(snaps))
+                   if order[pos] >= first and order[pos] <= last and (best[pos] is not None or snaps[pos][2] == "complete")]
+    points.sort(key=lambda p: p[0])
+    return [(at[0], value) for at, value in points]
 
 
 def load_history(db: Database, labels: dict[str, str], metrics: tuple[str, ...] | None = None):
