@@ -300,7 +300,7 @@ def _tick(config: Config, args: argparse.Namespace) -> int:
               + (f"; answering from the bundled data as of {store.bundled_as_of(db) or '—'}" if on_bundled else ""))
         status = 0
     status = max(status, _alerts(config, db, now, frozen=bool(args.now)))
-    done = store.upkeep(db, now, config.zone, **config.upkeep())
+    done = store.upkeep(db, now, config.zone, **config.retentions())
     if done is not None:
         print(f"upkeep: {done.raws_pruned} raw payloads past the retention pruned, {done.outbox_folded} outbox and "
               f"{done.deliveries_folded} delivery rows folded into daily counts, {done.freed_pages} pages freed")

@@ -84,7 +84,7 @@ class Config:
         """Every secret setting, for redaction wherever text leaves the process."""
         return tuple(s for s in (self.token, self.aa_api_key, self.openrouter_api_key, self.webhook_secret) if s)
 
-    def upkeep(self) -> dict[str, dt.timedelta]:
+    def retentions(self) -> dict[str, dt.timedelta]:
         """The retentions, as `store.upkeep` takes them."""
         return {"raw_retention": dt.timedelta(days=self.raw_retention_days),
                 "outbox_retention": dt.timedelta(days=self.outbox_retention_days)}

@@ -245,3 +245,21 @@ def test_names_retired_long_ago_leave_the_free_text_index_but_model_finds_them(r
     assert answers.name_finder(db).find(family.casefold()) == []  # ...long-retired ones no more
     card = to_plain(answers.answer_text(db, f"/model {family}", "en").pages[0])
     assert card.startswith(family) and "Left the boards" in card
+
+
+def test_tick_runs_the_upkeep_once_a_day_after_four(tmp_path, capsys, monkeypatch):
+    from bot import cli
+
+    for name in ("TELEGRAM_BOT_TOKEN", "AA_API_KEY", "OPENROUTER_API_KEY", "LEADERBOT_TZ"):
+        monkeypatch.delenv(name, raising=False)
+    path = str(release_db(tmp_path / "leaderbot.db"))
+    ran = []
+    for now in ("2025-12-10T03:30", "2025-12-10T03:50", "2025-12-10T04:05", "2025-12-10T12:00"):
+        assert cli.main(["--db", path, "tick", "--now", now]) == 0
+        out = capsys.readouterr().out
+        ran.append("upkeep:" in out)
+        if now.endswith("03:30"):
+            assert "outbox and" in out and " 0 outbox" not in out  # the first: old rows folded into counts
+    assert ran == [True, False, True, False]  # never ran: at once; then once a day, from 04:00 (LEADERBOT_TZ)
+    db = store.open_db(path)
+    assert db.execute("SELECT SUM(messages) FROM outbox_days").fetchone()[0] > 0

@@ -94,7 +94,7 @@ async def on_release_button(update: Update, context: Context, pressed: callbacks
 async def upkeep_job(context: Context) -> None:
     """Hourly: the daily upkeep (retentions, free pages) when its off-peak hour has come."""
     config = context.bot_data.config
-    done = await context.bot_data.worker.run(lambda db: store.upkeep(db, _now(), config.zone, **config.upkeep()))
+    done = await context.bot_data.worker.run(lambda db: store.upkeep(db, _now(), config.zone, **config.retentions()))
     if done is not None:
         log.info("upkeep: %s", done)
 
