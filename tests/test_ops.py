@@ -420,11 +420,15 @@ def test_compose_file_parses_polls_by_default_and_keeps_the_database_on_a_volume
     [(name, service)] = compose["services"].items()
     assert service["build"] == "." and service["restart"] == "unless-stopped" and service["env_file"] == ".env"
     assert service["volumes"] == ["leaderbot-data:/data"] and "leaderbot-data" in compose["volumes"]
+    # environment beats env_file: a copied .env.example (LEADERBOT_DB= empty) can't move the database
+    assert service["environment"] == {"LEADERBOT_DB": "/data/leaderbot.db"}
     assert "ports" not in service and "command" not in service  # polling: the image's `leaderbot run`, no port
     # The webhook variant, uncommented, is valid too and publishes the port /healthz is served on.
-    variant = yaml.safe_load(re.sub(r"^(\s*)# (ports:|environment:|  - \"127|  LEADERBOT_)", r"\1\2", text, flags=re.M))
+    variant = yaml.safe_load(re.sub(r"^(\s*)# (ports:|  - \"127|LEADERBOT_WEBHOOK_PORT)", r"\1\2", text, flags=re.M))
     webhook = variant["services"][name]
-    assert webhook["ports"] == ["127.0.0.1:8080:8080"] and webhook["environment"] == {"LEADERBOT_WEBHOOK_PORT": "8080"}
+    assert set(webhook) == set(service) | {"ports"}
+    assert webhook["ports"] == ["127.0.0.1:8080:8080"]
+    assert webhook["environment"] == {"LEADERBOT_DB": "/data/leaderbot.db", "LEADERBOT_WEBHOOK_PORT": "8080"}
 
 
 def test_procfile_and_systemd_unit_run_the_bot_as_documented():
