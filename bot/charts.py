@@ -873,7 +873,7 @@ def _history(spec: HistorySpec) -> _Drawing:
                for i, label in enumerate(spec.series)] if len(spec.series) > 1 else [])
     dr.footnote(spec.footnote)
     title_in = TEXT_PT * 1.5 / 72  # each panel's title, above it
-    below, left, right = 0.45, 0.75, 0.15
+    below, left, right = 0.72, 0.75, 0.15  # below: the dates and, under them, the year where it is not on a tick
     h_in = fig.get_figheight()
     room = h_in - dr.top - dr.bottom - below - count * title_in - (count - 1) * 0.12
     height = room / count

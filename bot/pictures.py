@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
-from . import analysis, boards, bundled, charts, store
+from . import analysis, boards, bundled, charts, display, store
 from .answers import resolve
 from .boards import Board, Filter
 from .intents import Query, modifiers
@@ -230,6 +230,9 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tupl
     front_idx = [index[id(p)] for p in front]
     marked = [i for i, p in enumerate(points) if p.model.family_key in dict(families)]
     order, required = label_order(points, front_idx, marked)
+    # a dot per family is named by the family; a dot per tier by the family and, where it has
+    # more than one, the tier (the tables' display names)
+    labels = [display.model_label(p.model, board) if per_tier else p.model.family for p in points]
     legend = {"cn": P["region_cn"], "intl": P["region_intl"], "unknown": P["region_unknown"],
               "front": P["front_" + kind], "marked": P["marked"]}
     footer = boards.footer([v for p in points for v in (p.x, p.y)], board, lang, consulted=False)
@@ -237,8 +240,7 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tupl
         title=_title(P, P["title_" + kind], flt),
         xlabel=P["axis_price_out" if kind == "price" else "axis_intelligence"],
         ylabel=P["axis_speed"], x=[p.x.value for p in points], y=[p.y.value for p in points],
-        regions=[p.region for p in points], names=[p.model.name if per_tier else p.model.family for p in points],
-        front=front_idx,
+        regions=[p.region for p in points], names=[_label_forms(label) for label in labels], front=front_idx,
         legend=legend, footnote=_footnote(P, footer), x_log=(kind == "price"), free_label=P["free"],
         label_order=order, marked=marked, required=required)
     admitted = [[m for m in members if flt.admits(m)] for members in board.families().values()]
@@ -253,11 +255,19 @@ def _chart(board: Board, kind: str, flt: Filter, lang: str, families: tuple[tupl
             missing=missing, front=[p.model.name if per_tier else p.model.family for p in front],
             free=sum(1 for p in points if p.x.value == 0), index_version=board.index_version, shown=FRONT_NAMES,
             unnamed=len(points) - len(spec.named) - len(spec.numbered), top=NAMED_TOP,
-            numbered=[(charts.circled(k), spec.names[i]) for k, i in enumerate(spec.numbered, start=1)], marked=[points[i].model.name for i in marked],
+            numbered=[(charts.circled(k), labels[i]) for k, i in enumerate(spec.numbered, start=1)],
+            marked=[labels[i] for i in marked],
             absent=absent, example=_example(points, spec.named + spec.numbered, per_tier), filter_words=_filter_words(flt),
             **where, **footer)
 
     return Outcome(picture=Picture(caption, partial(charts.scatter_png, spec)))
+
+
+def _label_forms(label: str) -> list[str]:
+    """A dot's label in the forms a chart may draw, best first: whole, on two lines, cut; then
+    the same with the tier in its short form ("(NR)" for "(Non-reasoning)")."""
+    short = getattr(label, "short", label)
+    return list(dict.fromkeys(charts._variants(str(label)) + charts._variants(short)))
 
 
 def _filter_words(flt: Filter) -> str:
