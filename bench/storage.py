@@ -16,6 +16,10 @@
    bench/generate.py run with that release's code) copied, upgraded in place by migration
    m006, then given its first upkeep: the size before, after migrating, after the upkeep.
 
+4. With `--outbox N`: N daily digests a day for 45 days (one real digest's text each,
+   queued, claimed, delivered and logged as the sender does), with the daily upkeep: the
+   outbox's and delivery log's size once the 30-day retention holds, scaled to a year.
+
 Sizes are of the database file after a WAL checkpoint.
 """
 
@@ -132,6 +136,36 @@ def migrate(release: Path, workdir: Path) -> tuple[int, int, int, float]:
     return before, migrated, after, took
 
 
+def outbox_year(workdir: Path, per_day: int, days: int = 45) -> tuple[int, int, int]:
+    """(bytes at the end, outbox rows kept, delivery rows kept) after `days` of `per_day` digests."""
+    from bot import notify
+
+    path = workdir / "outbox.db"
+    db = store.open_db(path)
+    bundled.ensure_default(db)
+    notify.subscribe(db, store.Subscription(1, tz="UTC"), START)
+    notify.queue_digests(db, START + dt.timedelta(hours=9))
+    (text,) = db.execute("SELECT text FROM outbox").fetchone()  # one real digest's text
+    db.execute("DELETE FROM outbox")
+    db.conn.commit()
+    for day in range(days):
+        at = START + dt.timedelta(days=day, hours=9)
+        stamp = at.isoformat()
+        with db.atomic():
+            db.conn.executemany(
+                "INSERT INTO outbox (dedupe, chat_id, thread_id, kind, text, silent, created_at, not_before, status, "
+                "attempts, sent_at, message_id) VALUES (?, ?, 0, 'digest', ?, 0, ?, ?, 'sent', 1, ?, ?)",
+                [(f"digest:{chat}:0:{stamp}:0", chat, text, stamp, stamp, stamp, day * per_day + chat)
+                 for chat in range(per_day)])
+            db.execute("INSERT INTO deliveries (outbox_id, chat_id, at, outcome) "
+                       "SELECT id, chat_id, sent_at, 'sent' FROM outbox WHERE created_at = ?", [stamp])
+        store.upkeep(db, at + dt.timedelta(hours=19), dt.timezone.utc)  # 04:00 the next day
+    kept = db.execute("SELECT (SELECT COUNT(*) FROM outbox), (SELECT COUNT(*) FROM deliveries)").fetchone()
+    total = size(db, path)
+    db.conn.close()
+    return total, kept[0], kept[1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=365)
@@ -139,12 +173,18 @@ def main() -> None:
     parser.add_argument("--per-day", type=int, default=8)
     parser.add_argument("--skip-year", action="store_true")
     parser.add_argument("--migrate", type=Path, metavar="PATH", help="a database the previous release wrote")
+    parser.add_argument("--outbox", type=int, metavar="N", help="N daily digests a day for 45 days")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         if args.migrate:
             before, migrated, after, took = migrate(args.migrate, Path(tmp))
             print(f"{args.migrate.name} from the previous release: {before / 1e6:.0f} MB; migrated in {took:.0f} s "
                   f"({migrated / 1e6:.0f} MB before pages are freed); {after / 1e6:.0f} MB after the first upkeep")
+        if args.outbox:
+            total, outbox, deliveries = outbox_year(Path(tmp), args.outbox)
+            print(f"{args.outbox:,} daily digests a day for 45 days, 30-day retention: {total / 1e6:.0f} MB "
+                  f"({outbox:,} outbox and {deliveries:,} delivery rows kept; the same after a year, "
+                  f"older days are counts)")
         first, added = unchanged_reingest(Path(tmp))
         print(f"unchanged 30-model catalogue: {first / 1024:.0f} KB after the first ingest, "
               f"{added / 1024:.2f} KB added per unchanged re-ingest (20 re-ingests; target <= 4 KB)")
