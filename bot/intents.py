@@ -610,7 +610,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if compared.problem is None:
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
-    if len(mentioned) == 1 and metric and voc.than.has(low) and voc.ask.has(low, "any_other"):
+    if len(mentioned) == 1 and metric and _than(low) and voc.ask.has(low, "any_other"):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
@@ -680,6 +680,12 @@ def _spelled(low: str, names: NameFinder) -> str:
         return close[0] if close else word
 
     return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
+
+
+def _than(low: str) -> bool:
+    """"比 X 更便宜", "cheaper than X" (not the 比 of 比较)."""
+    taken = [(h.start, h.end) for h in V().compare.hits(low)]
+    return any(not any(a <= h.start < b for a, b in taken) for h in V().than.hits(low))
 
 
 def _speed_and_smarts(low: str) -> bool:

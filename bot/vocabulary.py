@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from .config import DATA_DIR
@@ -30,6 +30,7 @@ def _t2s():
     return opencc.OpenCC("t2s")
 
 
+@lru_cache(maxsize=256)  # one message is folded by several parsers
 def fold(text: str, keep_case: bool = False) -> str:
     """The form every parser reads: NFKC, Simplified, casefolded, scripts spaced, one space.
     `keep_case`: the same but in the case typed (to name things back as the user wrote them)."""
@@ -158,6 +159,7 @@ class Vocabulary:
 
     def forget(self) -> None:
         self._memo.clear()
+        fold.cache_clear()
 
     def scan(self, text: str) -> dict[str, list[Hit]]:
         """Every vocabulary word in the (folded) text, by kind; read once per message."""
