@@ -371,6 +371,9 @@ def resolve(db: Database, name: str, *, typos: bool = True) -> Resolved:
     """A user's model name -> one family, or suggestions when it is unclear. `typos` off: only
     names equal to it or containing it (a version we don't have is not a typo of one we do)."""
     board = store.load_board(db)
+    exact = board.families().get(normalise(name))
+    if exact:  # a family's own name (buttons, deep links, people who copy it): no index needed
+        return Resolved(exact[0].family_key, exact[0].family)
     index = board.memo.get("name_index")
     if index is None:
         index = board.memo["name_index"] = _name_index(db)
