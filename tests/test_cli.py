@@ -37,7 +37,7 @@ def test_ask_prints_what_the_user_reads(capsys, tmp_db_path):
 
 def test_ask_html_prints_raw_telegram_html(capsys, tmp_db_path):
     out = ask(capsys, tmp_db_path, "--html", "/top")
-    assert out.startswith("<b>Fastest — global, top 10</b>") and "<pre>" in out
+    assert out.startswith("<b>Fastest — global, top 10 of 40</b>") and "<pre>" in out
 
 
 def test_ask_chinese_phrase_and_language(capsys, tmp_db_path):
