@@ -14,6 +14,7 @@ apart. The database is generated first (bench/generate.py) when it isn't there.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -64,17 +65,21 @@ def main() -> None:
     print(f"database: {args.db} ({args.db.stat().st_size / 1e6:.0f} MB), {len(board.models)} models on the board; "
           f"/history of {family} spans {snapshots} snapshots")
     print(f"matplotlib import + CJK font registration, once per process: {setup:.0f} ms")
-    print(f"{'chart':28} {'first p50':>10} {'first max':>10} {'cached p50':>11} {'cached p99':>11} {'PNG':>7}")
+    print(f"load average when it began: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (cpu: this process's "
+          "own CPU time, which other work on the machine doesn't inflate)")
+    print(f"{'chart':28} {'first p50':>10} {'first max':>10} {'cpu p50':>9} {'cached p50':>11} {'cached p99':>11} "
+          f"{'PNG':>7}")
     for name, request in requests.items():
-        first = []
+        first, cpu = [], []
         for _ in range(args.runs + 1):
             board.memo.pop("pictures", None)  # a new board: nothing drawn yet
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             picture = request().picture
             png = picture.render()
             picture.caption  # some captions are written after the drawing (how many dots went unnamed)
             first.append((time.perf_counter() - t) * 1000)
-        first = first[1:]  # the very first run also warms matplotlib's glyph caches for these words
+            cpu.append((time.process_time() - c) * 1000)
+        first, cpu = first[1:], cpu[1:]  # the very first run also warms matplotlib's glyph caches for these words
         cached = []
         for _ in range(args.cached_runs):
             t = time.perf_counter()
@@ -82,7 +87,7 @@ def main() -> None:
             picture.render()
             picture.caption
             cached.append((time.perf_counter() - t) * 1000)
-        print(f"{name[:28]:28} {statistics.median(first):8.0f}ms {max(first):8.0f}ms "
+        print(f"{name[:28]:28} {statistics.median(first):8.0f}ms {max(first):8.0f}ms {statistics.median(cpu):7.0f}ms "
               f"{percentile(cached, 50):9.3f}ms {percentile(cached, 99):9.3f}ms {len(png) // 1024:5d}KB")
 
 

@@ -353,7 +353,7 @@ class _Grid:
         self.x0, self.y0 = bounds[0], bounds[1]
         self.cells = np.zeros((max(1, int((bounds[3] - bounds[1]) // GRID)), max(1, int((bounds[2] - bounds[0]) // GRID))),
                               dtype=np.int32)
-        self._sums = None
+        self._sums = self._density = None
 
     def take(self, x0, y0, x1, y1) -> None:
         """Cover the cells under a box, or under each of many (arrays of pixel corners)."""
@@ -402,24 +402,29 @@ class _Grid:
         inside = (i >= 0) & (j >= 0) & (i < self.cells.shape[1]) & (j < self.cells.shape[0])
         return np.any(np.where(inside, self.cells[np.where(inside, j, 0), np.where(inside, i, 0)], 0) > 0, axis=1)
 
-    def sums(self, x0, y0, x1, y1):
-        """How much covers each box (arrays of pixel corners), clipped to the grid."""
-        import numpy as np
-
-        s = self._table()
-        ny, nx = self.cells.shape
-        i0 = np.clip(((x0 - self.x0) // GRID).astype(int), 0, nx)
-        i1 = np.clip(((x1 - self.x0) // GRID).astype(int) + 1, 0, nx)
-        j0 = np.clip(((y0 - self.y0) // GRID).astype(int), 0, ny)
-        j1 = np.clip(((y1 - self.y0) // GRID).astype(int) + 1, 0, ny)
-        return s[j1, i1] - s[j0, i1] - s[j1, i0] + s[j0, i0]
-
     def _table(self):
         import numpy as np
 
         if self._sums is None:
             self._sums = np.pad(self.cells.cumsum(0).cumsum(1), ((1, 0), (1, 0)))
         return self._sums
+
+    def around(self, x, y):
+        """How much covers the cells within CROWD_REACH (and a typical label's half size) of
+        each point: a density map worked out once, since what this grid counts never moves."""
+        import numpy as np
+
+        if self._density is None:
+            r = int((CROWD_REACH + 60) // GRID)
+            s = self._table()
+            ny, nx = self.cells.shape
+            j, i = np.mgrid[0:ny, 0:nx]
+            j0, j1, i0, i1 = np.clip(j - r, 0, ny), np.clip(j + r + 1, 0, ny), np.clip(i - r, 0, nx), np.clip(i + r + 1, 0, nx)
+            self._density = s[j1, i1] - s[j0, i1] - s[j1, i0] + s[j0, i0]
+        ny, nx = self.cells.shape
+        i = np.clip(((x - self.x0) // GRID).astype(int), 0, nx - 1)
+        j = np.clip(((y - self.y0) // GRID).astype(int), 0, ny - 1)
+        return self._density[j, i]
 
     def free(self, w: float, h: float):
         """Lower left corners (pixels) of every w x h box that covers no taken cell."""
@@ -449,8 +454,7 @@ def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, f
     reach = _box_distance(ax, ay, x0, y0, x0 + w, y0 + h)
     k = np.flatnonzero((reach >= radius + MIN_LEADER) & (reach <= longest))
     others = obs[(obs[:, 0] != ax) | (obs[:, 1] != ay)]
-    cost = reach[k] + CROWD_COST * crowd.sums(x0[k] - CROWD_REACH, y0[k] - CROWD_REACH, x0[k] + w + CROWD_REACH,
-                                              y0[k] + h + CROWD_REACH)
+    cost = reach[k] + CROWD_COST * crowd.around(x0[k] + w / 2, y0[k] + h / 2)
     k = k[np.argsort(cost, kind="stable")]
     # spots a few pixels apart would all fail alike: one for each 32-pixel square, nearest first
     _, first = np.unique((x0[k] // 32) * 10_000 + y0[k] // 32, return_index=True)
@@ -462,15 +466,15 @@ def _leader_spot(ax: float, ay: float, w: float, h: float, radius: float, obs, f
                                       (h / 2) / np.maximum(np.abs(cy - ay), 1e-9)))
     segs = np.column_stack([ax + (cx - ax) * start, ay + (cy - ay) * start, cx - (cx - ax) * edge,
                             cy - (cy - ay) * edge])
-    good = ~text.taken_along(segs)
-    if len(drawn) and good.any():
-        good &= ~np.any(_segments_cross(segs, drawn), axis=1)
-    if len(others) and good.any():  # through a crowd it may graze dots, never run through one's middle
-        good &= ~np.any(_segment_distance(others[None, :, 0], others[None, :, 1], segs[:, None, :])
-                        < others[None, :, 2] * 0.6, axis=1)
-    if not good.any():
+    good = np.flatnonzero(~text.taken_along(segs))  # each test only on the candidates left by the one before
+    if len(drawn) and len(good):
+        good = good[~np.any(_segments_cross(segs[good], drawn), axis=1)]
+    if len(others) and len(good):  # through a crowd it may graze dots, never run through one's middle
+        good = good[~np.any(_segment_distance(others[None, :, 0], others[None, :, 1], segs[good][:, None, :])
+                            < others[None, :, 2] * 0.6, axis=1)]
+    if not len(good):
         return None
-    best = k[int(np.argmax(good))]
+    best = k[good[0]]
     return float(x0[best]), float(y0[best])
 
 
