@@ -37,6 +37,7 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
         return callbacks.release_keyboard(reply.extra["held"], labels(lang))
     board = reply.extra.get("board")
     if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds or board[0].closed_only \
+            or board[0].country \
             or board[0].metric not in callbacks.METRIC_CODES:  # nor numbers, nor relay prices
         return None
     kept = reply.extra.get("buttons")  # replies are kept with their board: so are their buttons
@@ -87,7 +88,8 @@ def name_finder(db: Database) -> NameFinder:
 
 
 def query_filter(query: Query) -> Filter:
-    return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds, query.closed_only)
+    return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds, query.closed_only,
+                  query.country)
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:

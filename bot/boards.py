@@ -131,6 +131,7 @@ class Filter:
     creators: frozenset[str] = frozenset()  # only these vendors (empty: all)
     bounds: tuple[Bound, ...] = ()  # numbers from the question ("under $1")
     closed_only: bool = False  # only models whose weights are known to be closed ("闭源模型")
+    country: str | None = None  # only creators of this country ("fastest american model")
 
     def admits(self, model: Model) -> bool:
         if self.region is not None and model.region != self.region:
@@ -141,10 +142,12 @@ class Filter:
             return False
         if self.closed_only and model.open_weights is not False:
             return False
+        if self.country is not None and model.country != self.country:
+            return False
         return not self.open_only or model.open_weights is True
 
     def unbounded(self) -> Filter:
-        return Filter(self.region, self.open_only, self.creators, closed_only=self.closed_only)
+        return Filter(self.region, self.open_only, self.creators, closed_only=self.closed_only, country=self.country)
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,8 @@ def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None
 
 def _rank(board: Board, metric: str, flt: Filter) -> list[Entry]:
     sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0  # sort ascending on sign * value
-    admits = flt.admits if (flt.region or flt.open_only or flt.creators or flt.bounds or flt.closed_only) else None
+    admits = flt.admits if (flt.region or flt.open_only or flt.creators or flt.bounds or flt.closed_only
+                            or flt.country) else None
     best: list[tuple[float, str, Model, Value]] = []
     for members in board.families().values():
         chosen: tuple[Model, Value] | None = None

@@ -40,6 +40,7 @@ class Query:
     bounds: tuple[Bound, ...] = ()  # numbers that filter the board ("under $1", "速度超过100")
     closed_only: bool = False  # "闭源模型": weights known to be closed
     than: str | None = None  # "比 deepseek v4 flash 更便宜的": a model whose figure bounds the board
+    country: str | None = None  # "fastest american model": creators of one country
     systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
     asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
     # the language the question is written in (None: the chat's); not part of what is asked
@@ -268,6 +269,7 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         region=_region(low) or base.region,
         open_only=base.open_only or V().weights.has(low, "open"),
         closed_only=base.closed_only or V().weights.has(low, "closed"),
+        country=V().country.earliest(low) or base.country,
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
@@ -610,7 +612,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if compared.problem is None:
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
-    if len(mentioned) == 1 and metric and _than(low) and voc.ask.has(low, "any_other"):
+    if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
@@ -644,7 +646,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _board(metric, text, low=low)
     if voc.ask.has(low, "source"):
         return Query("source")
-    if _region(low) or voc.weights.has(low) or vendors or bounds_in(low, "speed")[0] or _limit(low):
+    country = voc.country.has(low) and voc.ask.has(low, "model")  # "american models", not "the capital of france"
+    if _region(low) or voc.weights.has(low) or country or vendors or bounds_in(low, "speed")[0] or _limit(low):
         return _board("speed", text, low=low)
     fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
@@ -682,10 +685,13 @@ def _spelled(low: str, names: NameFinder) -> str:
     return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
 
 
-def _than(low: str) -> bool:
-    """"比 X 更便宜", "cheaper than X" (not the 比 of 比较)."""
+def _than(low: str, name: str) -> bool:
+    """"比 X 更便宜", "cheaper than X": the word comes before the model's name (not the 比 of 比较;
+    "X 比其他的快吗" asks about X)."""
     taken = [(h.start, h.end) for h in V().compare.hits(low)]
-    return any(not any(a <= h.start < b for a, b in taken) for h in V().than.hits(low))
+    first = name.casefold().split()[0].split("-")[0]
+    at = low.find(first)
+    return any(not any(a <= h.start < b for a, b in taken) and (at < 0 or h.start < at) for h in V().than.hits(low))
 
 
 def _speed_and_smarts(low: str) -> bool:
@@ -719,6 +725,9 @@ def unknown_model(low: str) -> str | None:
              if voc.vendor.word(m.group(1)) or voc.name_prefix.word(m.group(1))]  # "qwen2", "llama3"
     for hit in sorted(voc.vendor.hits(low) + voc.name_prefix.hits(low) + glued, key=lambda h: h.start):
         version = _VERSION.match(low, hit.end)
+        word = re.match(r"\s+([a-z]{3,})(?=\s)", low[hit.end:])
+        if not version and word and not _is_board_word(word.group(1)):  # "claude opus 5"
+            version = _VERSION.match(low, hit.end + word.end())
         if not version:
             continue
         taken = low[hit.start:version.end()]

@@ -263,3 +263,16 @@ def test_a_model_as_the_bound(default_db):
 
 def test_another_version_is_another_model(default_db):
     assert reply(default_db, "grok 4 怎么样").startswith("数据里没有“grok 4”；最接近的：Grok 4.5")
+
+
+def test_more_ways_people_ask(default_db):
+    assert reply(default_db, "fastest american model").startswith("Fastest — US")
+    assert reply(default_db, "what's the capital of france").startswith("Sorry, I didn't understand")
+    assert ask("google vs openai who's faster").vendors == ("Google", "OpenAI")
+    assert "“claude opus 5” isn't in the data" in reply(default_db, "claude opus 5")
+    assert ask("research assistant model recommendation").scenario == "research"
+    cheaper = reply(default_db, "比glm-5.2便宜的国产模型")  # seed 001: GLM-5.2 costs $0.90 per 1M output
+    assert cheaper.startswith("国产最便宜模型 · 输出价格低于 $0.9") and "GLM-5.1" not in cheaper
+    assert subscriptions.parse_subscribe("每周五 18:00") == subscriptions.Change(
+        digest="weekly", weekday=4, digest_at="18:00")
+    assert ask("thx bro").kind == "thanks" and ask("谢了").kind == "thanks"
