@@ -121,7 +121,8 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("doctor", help="check the token, BotFather settings, AA key, database and webhook")
     commands.add_parser("health", help="exit 0 if the running bot's heartbeat is recent (for supervisors)")
     backup = commands.add_parser("backup", help="copy the database while the bot runs (SQLite's online backup)")
-    backup.add_argument("path", type=Path, help="file to write, or a folder (the copy is named for the time)")
+    backup.add_argument("path", help="file to write, or a folder (existing, or ending in /) to put a copy named "
+                                      "for the time in")
     commands.add_parser("config", help="print the settings in effect (secrets masked) and where each came from")
     run = commands.add_parser("run", help="run the Telegram bot (long polling, or a webhook when LEADERBOT_WEBHOOK_URL is set)")
     run.add_argument("--webhook", action="store_true",
@@ -381,7 +382,7 @@ def _health(config: Config) -> int:
     return 0 if result.ok else 1
 
 
-def _backup(config: Config, path: Path) -> int:
+def _backup(config: Config, path: str) -> int:
     """`leaderbot backup PATH`: a consistent copy of the live database."""
     from . import ops
 

@@ -90,16 +90,22 @@ class Backup:
     subscriptions: int
 
 
-def backup(db_path: str, target: Path, now: dt.datetime) -> Backup:
+def backup(db_path: str, target: str | Path, now: dt.datetime) -> Backup:
     """A consistent copy of the database while the bot runs, through SQLite's online backup
-    API (copying a live WAL database file is not safe). `target` may be a folder: the copy is
-    then named for the time. Written beside the target and renamed, so a copy is whole or absent.
+    API (copying a live WAL database file is not safe). `target` may be a folder (one that
+    exists, or a path ending in "/", created): the copy is then named for the time. Written
+    beside the target and renamed, so a copy is whole or absent.
     Raises FileNotFoundError, ValueError or sqlite3.Error with a message for the operator."""
     source = Path(db_path)
     if not source.is_file():
         raise FileNotFoundError(f"no database at {db_path}")
+    if str(target).endswith("/"):
+        Path(target).mkdir(parents=True, exist_ok=True)
+    target = Path(target)
     if target.is_dir():
         target = target / f"leaderbot-{now.strftime('%Y%m%d-%H%M%S')}.db"
+    if not target.parent.is_dir():
+        raise FileNotFoundError(f"no folder {target.parent} to write the backup in (end PATH with / to create it)")
     if target.exists() and target.resolve() == source.resolve():
         raise ValueError("the backup would overwrite the database itself")
     partial = target.with_name(target.name + ".partial")

@@ -322,6 +322,7 @@ async def test_backup_is_a_consistent_copy_while_the_bot_runs(capsys, tmp_path, 
             await tg.wait_for_messages(42, 1)
             assert cli.main(["--db", str(path), "backup", str(tmp_path / "copy.db")]) == 0
             assert cli.main(["--db", str(path), "backup", str(tmp_path)]) == 0  # a folder: named for the time
+            assert cli.main(["--db", str(path), "backup", f"{tmp_path}/new/backups/"]) == 0  # created
             return capsys.readouterr().out
 
         out = await run_bot(tg, bot_db, config, while_running)
@@ -330,12 +331,15 @@ async def test_backup_is_a_consistent_copy_while_the_bot_runs(capsys, tmp_path, 
     assert copy.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file, no -wal beside it
     assert copy.execute("SELECT chat_id FROM subscriptions").fetchall() == [(42,)]
     assert len(list(tmp_path.glob("leaderbot-*.db"))) == 1
+    assert len(list((tmp_path / "new" / "backups").glob("leaderbot-*.db"))) == 1
     # Restore: stop, replace the file, start; the copy opens and upgrades like any database.
     restored = store.open_db(tmp_path / "copy.db")
     assert restored.execute("SELECT count(*) FROM subscriptions").fetchone()[0] == 1
     assert cli.main(["--db", str(path), "backup", str(path)]) == 1
     assert "would overwrite the database itself" in capsys.readouterr().err
     assert cli.main(["--db", str(tmp_path / "none.db"), "backup", str(tmp_path / "x.db")]) == 1
+    assert cli.main(["--db", str(path), "backup", str(tmp_path / "missing" / "x.db")]) == 1
+    assert "no folder" in capsys.readouterr().err
     assert not (tmp_path / "none.db").exists()
 
 
