@@ -106,9 +106,10 @@ async def run_bot(tg: FakeTelegram, application, config: Config, users: list[int
     return result
 
 
-async def measure(messages: int, user_count: int, rounds: int) -> dict[str, list[tuple[float, list[float]]]]:
+async def measure(messages: int, user_count: int, rounds: int,
+                  rich: bool = True) -> dict[str, list[tuple[float, list[float]]]]:
     results: dict[str, list[tuple[float, list[float]]]] = {"echo": [], "leaderbot": []}
-    with FakeTelegram(token=TOKEN, bot_username="leaderbot_bench", flood_limits=False) as tg, \
+    with FakeTelegram(token=TOKEN, bot_username="leaderbot_bench", flood_limits=False, rich_messages=rich) as tg, \
             tempfile.TemporaryDirectory() as tmp:
         users = list(range(1000, 1000 + user_count))
         for chat in users:
@@ -122,7 +123,8 @@ async def measure(messages: int, user_count: int, rounds: int) -> dict[str, list
             results["echo"].append(await run_bot(tg, floor, config, users, messages))
             ours = build_application(config, db, limits=False)
             results["leaderbot"].append(await run_bot(tg, ours, config, users, messages))
-        assert not [e for e in tg.errors if e.error_code != 409], tg.errors[:3]
+        # 409: a poll replaced by the next bot's; 404: a server without rich messages, asked once per bot
+        assert not [e for e in tg.errors if e.error_code not in (409, 404)], tg.errors[:3]
     return results
 
 
@@ -131,15 +133,17 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=2000)
     parser.add_argument("--users", type=int, default=32, help="private chats asking at the same time")
     parser.add_argument("--rounds", type=int, default=3, help="turns each bot takes")
+    parser.add_argument("--text", action="store_true",
+                        help="a server without rich messages: tables go as <pre> text (default: native tables)")
     args = parser.parse_args()
-    results = asyncio.run(measure(args.messages, args.users, args.rounds))
+    results = asyncio.run(measure(args.messages, args.users, args.rounds, rich=not args.text))
 
     def rate(name: str) -> float:
         return statistics.median(args.messages / elapsed for elapsed, _ in results[name])
 
     echo_rate = rate("echo")
     print(f"{args.messages} messages from {args.users} users at once, fake Bot API over HTTP, limits off, "
-          f"{args.rounds} rounds each:")
+          f"{'<pre> text' if args.text else 'native tables'}, {args.rounds} rounds each:")
     print(f"  {'bot':<22} {'replies/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'throughput / echo':>18}")
     for name in ("leaderbot", "echo"):
         latencies = [value for _, round_latencies in results[name] for value in round_latencies]

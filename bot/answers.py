@@ -50,15 +50,16 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
 RICH_KINDS = ("board", "tradeoff", "compare", "scenario", "agent", "new")  # the answers with tables
 
 
-def rich_form(db: Database, reply: Reply, lang: str) -> dict | None:
-    """The reply as a rich message with native tables (bot.rich), or None when it has no
-    table. Made from the same data as its HTML form, and kept with it."""
+def rich_form(db: Database, reply: Reply, lang: str) -> str | None:
+    """The reply as a rich message with native tables (bot.rich), as the JSON the Bot API
+    takes, or None when it has no table. Made from the same data as its HTML form, once,
+    and kept with it."""
     if "rich" not in reply.extra:
         made = None
         if reply.query.kind in RICH_KINDS and not reply.query.problem:
             with tables_captured() as tables:
                 marked = _answer(db, store.load_board(db), reply.query, lang, None)
-            made = rich.message("\n".join(marked.pages), tables)
+            made = rich.as_json(rich.message("\n".join(marked.pages), tables))
         reply.extra["rich"] = made
     return reply.extra["rich"]
 
@@ -235,7 +236,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     extra = _BOARD_COLUMNS.get(metric, ["country"])
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
         extra = extra + [c for c in _WIDE_COLUMNS if c not in extra and c != metric
-                  and not (c == "price" and metric.startswith("price"))]
+                  and not (c == "price" and (metric.startswith("price") or "price_out" in extra))]
     # A context column nobody on this page has a value for only takes width from names.
     extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
     # One population: a row's number is its rank (ties share it; a rank the source published

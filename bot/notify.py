@@ -176,8 +176,7 @@ def _digest_rich(board: Board, sub: store.Subscription, lang: str, facts: dict, 
     if key not in made:
         with tables_captured() as tables:
             marked = render(lang, "digest", top_table=_top_table(board, sub, lang), **facts)
-        form = rich.message(marked, tables)
-        made[key] = json.dumps(form, ensure_ascii=False) if form else None
+        made[key] = rich.as_json(rich.message(marked, tables))
     return made[key]
 
 

@@ -7,13 +7,14 @@ alignment and span). The same reply that goes out as Telegram HTML with a phone-
 the text around each table becomes paragraphs, each table a table block with whole model
 names and every column (a <pre> block has room for three or four).
 
-The result is the JSON-ready dict the Bot API takes as `rich_message` in sendRichMessage
-and editMessageText.
+The result is the dict the Bot API takes as `rich_message` in sendRichMessage and
+editMessageText; `as_json` gives its JSON text, which is what is kept and sent.
 """
 
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Sequence
 from html.parser import HTMLParser
@@ -47,6 +48,11 @@ def message(marked_html: str, tables: Sequence[Table]) -> dict | None:
     if not _fits(blocks, tables):
         return None
     return {"blocks": blocks}
+
+
+def as_json(message: dict | None) -> str | None:
+    """A rich message as the JSON text of the `rich_message` parameter (made once, sent as is)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":")) if message is not None else None
 
 
 def table_block(table: Table) -> dict:

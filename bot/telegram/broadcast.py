@@ -27,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import datetime as dt
-import json
 import logging
 import threading
 import time
@@ -217,7 +216,7 @@ def _unsent(exc: TimedOut) -> bool:
 
 async def _send(db, bot, message, pacer, stats, gate, now, sleep, paid, rich) -> None:
     chat_id = message.chat_id
-    native = json.loads(message.rich) if message.rich else None
+    native = message.rich  # the native-table form's JSON, if it has one
 
     def done(outcome: str, detail: str | None = None, message_id: int | None = None,
              retry_at: str | None = None) -> None:

@@ -110,8 +110,9 @@ def refusal(exc: Exception) -> str | None:
     return None
 
 
-async def send_rich(bot: Bot, chat_id: int, rich: dict, **params: Any) -> Message:
-    """sendRichMessage (python-telegram-bot 22 doesn't type it yet)."""
+async def send_rich(bot: Bot, chat_id: int, rich: str, **params: Any) -> Message:
+    """sendRichMessage (python-telegram-bot 22 doesn't type it yet); `rich` is the
+    InputRichMessage's JSON text, sent as it is (made once per answer)."""
     kwargs = {"chat_id": chat_id, "rich_message": rich, **{k: v for k, v in params.items() if v is not None}}
     return await bot.do_api_request("sendRichMessage", api_kwargs=kwargs, return_type=Message)
 
@@ -133,7 +134,7 @@ def _keyboard(rows: tuple) -> InlineKeyboardMarkup:
 
 
 async def pages(context: Context, place: Place, html_pages: Sequence[str], buttons: Rows | None = None,
-                rich: dict | None = None) -> Message | None:
+                rich: str | None = None) -> Message | None:
     """Send the answer: as one rich message when it has one and the server takes it, else
     the pages in order; the buttons under the last (never in a channel)."""
     markup = None if place.channel else keyboard(buttons)
@@ -207,7 +208,7 @@ async def outcome(context: Context, place: Place, result: Outcome) -> Message | 
 
 
 async def edit(context: Context, message: Message, html: str, buttons: Rows | None = None,
-               rich: dict | None = None) -> bool:
+               rich: str | None = None) -> bool:
     """Show the answer (and the buttons) in a message the bot sent, in the form it was sent
     in: a rich message stays rich (its new tables), a text message stays text. False when
     the message is gone or can no longer be edited; one that already shows this is left."""

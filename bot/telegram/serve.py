@@ -81,7 +81,7 @@ async def serve(config: Config, application: Application, *, stop: asyncio.Event
     finally:
         for sig in signals:
             loop.remove_signal_handler(sig)
-        lane = application.bot_data.lane
+        lane = getattr(application.bot_data, "lane", None)  # (a bare Application, as in bench/roundtrip.py, has none)
         if lane is not None:  # first of all: the alert lane and the worker's queueing stop taking new work
             lane.stopping.set()
         if server is not None:

@@ -1690,7 +1690,7 @@ class FakeTelegram:
         self._flood_check(chat, "sendmessage")
         mid = self._next_mid(chat)
         data = self._message_json(chat, mid, thread, reply)
-        data["rich_message"] = {"blocks": copy.deepcopy(blocks)}
+        data["rich_message"] = {"blocks": blocks}
         if inline:
             data["reply_markup"] = copy.deepcopy(inline)
         bm = self._store(BotMessage(
@@ -1750,7 +1750,7 @@ class FakeTelegram:
             raise _bad("[fake] rich message is too long")
         if count["chars"] == 0:
             raise _bad("message text is empty")
-        return copy.deepcopy(rm["blocks"]), "\n".join(lines)
+        return rm["blocks"], "\n".join(lines)  # freshly decoded from this request: nobody else holds it
 
     def _check_block(self, block: Any, depth: int, count: dict, lines: list[str]) -> None:
         if depth > RICH_DEPTH_LIMIT:
