@@ -15,6 +15,7 @@ leader line (the mistake issue 13 is about), and the lines of code each takes.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import inspect
 import statistics
 import sys
@@ -118,11 +119,9 @@ def main() -> None:
     board = store.load_board(db)
     charts._mpl()
     placers = {"hand-written": charts._draw_labels}
-    try:
-        import textalloc  # noqa: F401
-
+    if importlib.util.find_spec("textalloc"):
         placers["textalloc"] = textalloc_labels
-    except ImportError:
+    else:
         print("textalloc is not installed (pip install textalloc): measuring the hand-written placer only")
     print(f"{len(board.models)} models on the board; labels: the front and the 10 fastest must be named")
     print("must: the labels that must be named (front, 10 fastest); named: by name on the chart; numbered: by a")

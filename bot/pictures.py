@@ -19,7 +19,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import partial
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from sqlite_utils import Database
 

@@ -7,7 +7,6 @@ AA page where it sits beside the checkout, and a generated 600-model board."""
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
