@@ -282,9 +282,9 @@ async def test_inline_query_offers_ready_answers(tg, db):
     results = answer["results"]
     assert 1 < len(results) <= 50
     first = results[0]
-    assert first["title"] == "Fastest — China, top 10" and first["type"] == "article"
+    assert first["title"] == "Fastest — China, top 10 of 12" and first["type"] == "article"
     assert first["input_message_content"]["parse_mode"] == "HTML"
-    assert first["input_message_content"]["message_text"].startswith("<b>Fastest — China, top 10</b>")
+    assert first["input_message_content"]["message_text"].startswith("<b>Fastest — China, top 10 of 12</b>")
     assert any(r["title"].startswith("Best for realtime chat") for r in results)
     assert answer["cache_time"] == 300 and answer["is_personal"] is True
     assert answer["button"] == {"text": "Open the bot for more", "start_parameter": "inline"}
