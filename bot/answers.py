@@ -419,14 +419,14 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     deployments = store.deployments_for(db, [f[0] for f in facts])
     ranks = boards.card_ranks(board, found.family_key, region) if tiers else None
     values = [v for m in tiers for v in m.values.values()]
-    footer = boards.footer(values, board, lang, consulted=False)  # only what this card shows
     retired = None if tiers else store.retirement(db, found.family_key)
+    # only what this card shows: its values, the retirement that dates it, its deployments
+    dates = set(boards.as_of_dates(values)) | {d.as_of[:10] for d in deployments}
+    sources = set(boards.sources_of(values)) | {d.source for d in deployments}
     if retired:  # off the boards: say when and by which catalogue, and date the card by that
-        footer["dates"] = sorted(set(footer["dates"]) | {retired[0][:10]})
-        footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution_for(retired[1], lang)})
-    footer["attributions"] = sorted(set(footer["attributions"]) | {board.attribution_for(d.source, lang)
-                                                                   for d in deployments})
-    footer["dates"] = sorted(set(footer["dates"]) | {d.as_of[:10] for d in deployments})
+        dates.add(retired[0][:10])
+        sources.add(retired[1])
+    footer = boards.dated_footer(sorted(dates), sources, board, lang)
     params = next((m for m in tiers if m.params_total_b or m.params_active_b), None)
     if params is None:
         params = store.family_params(db, found.family_key)

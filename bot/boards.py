@@ -526,21 +526,22 @@ def today() -> dt.date:
     return dt.datetime.now(dt.timezone.utc).date()
 
 
-def data_age(dates: Iterable[str], on: dt.date | None = None) -> int | None:
-    """Days from the newest of these as-of dates to `on` (default today), when that is more
-    than two days (rule 10); None when the data is fresh or there is none."""
-    newest = max((d[:10] for d in dates), default=None)
-    if newest is None:
+def data_age(dates: Iterable[str], on: dt.date | None = None) -> tuple[int, int] | None:
+    """Days from the newest and from the oldest of these as-of dates to `on` (default today),
+    when the oldest is more than two days old (rule 10): an answer mixing snapshots says the
+    age of its oldest values too, never only the newest's. None when all is fresh or there is none."""
+    days = sorted({d[:10] for d in dates})
+    if not days:
         return None
-    age = ((on or today()) - dt.date.fromisoformat(newest)).days
-    return age if age > STALE_AFTER_DAYS else None
+    newest, oldest = (((on or today()) - dt.date.fromisoformat(d)).days for d in (days[-1], days[0]))
+    return (newest, oldest) if oldest > STALE_AFTER_DAYS else None
 
 
 def footer(values: Iterable[Value | None], board: Board, lang: str, *, consulted: bool = True,
            extra_sources: Iterable[str] = (), on: dt.date | None = None) -> dict:
     """What every answer ends with (rule 10): the as-of dates and sources of the values it
     shows (when it shows none, of the data it consulted, unless `consulted` is off), and
-    how many days old the newest of them is when that is more than two."""
+    how many days old the newest and the oldest of them are when that is more than two."""
     values = list(values)
     if consulted and not any(v is not None for v in values):
         values = [v for m in board.models for v in m.values.values()]

@@ -367,7 +367,20 @@ def test_chart_captions_and_exports_on_old_data_say_their_age(default_db, on_day
     # prices come from the seed as of 2026-07-11: the caption counts from the data it plots
     assert "As of 2026-07-11 · data 143 days old" in to_plain(picture.caption)
     document = pictures.export_board(default_db, boards.Filter(), "zh", today=dt.date(2026, 12, 1))
-    assert "数据已有 34 天" in to_plain(document.caption)
+    # the export holds every row, seed 001's (143 days) too: its age is the span, never only the newest's
+    assert "数据日期 2026-07-11、2026-10-28 · 数据已有 34–143 天" in to_plain(document.caption)
+
+
+def test_an_answer_mixing_snapshots_says_the_age_of_its_oldest_values(default_db, on_day):
+    on_day(dt.date(2026, 12, 1))
+    # the China board: two rows of seed 000 (34 days), eight of seed 001 (143 days)
+    china = to_plain(answers.answer_text(default_db, "最快的国产模型", "zh").pages[0])
+    assert "数据已有 34–143 天" in china and "数据已有 34 天" not in china
+    # a card with only deployments (seed 002, 2026-10-16) is dated and aged like any other
+    card = to_plain(answers.answer_text(default_db, "Naive-N0.5-Flash", "en").pages[0])
+    assert "As of 2026-10-16 · data 46 days old" in card
+    # a card with board values (07-11) and deployments (10-16) spans both
+    assert "data 46–143 days old" in to_plain(answers.answer_text(default_db, "mimo v2.5 pro", "en").pages[0])
 
 
 def test_a_digest_on_bundled_data_says_so_and_never_calls_it_now(default_db):
@@ -378,7 +391,8 @@ def test_a_digest_on_bundled_data_says_so_and_never_calls_it_now(default_db):
     (text,) = [t for (t,) in db.execute("SELECT text FROM outbox WHERE kind = 'digest'")]
     plain = to_plain(text)
     assert "Fastest on the bundled data (as of 2026-10-28)" in plain and "now" not in plain.lower()
-    assert "bundled data, no live source yet" in plain and "data 34 days old" in plain
+    # it consults the whole board (both snapshots): its age spans them
+    assert "bundled data, no live source yet" in plain and "data 34–143 days old" in plain
 
 
 # -- no "database is locked" ---------------------------------------------------------------
