@@ -14,7 +14,7 @@ from . import boards, bundled, callbacks, rich, store
 from .boards import Board, Entry, Filter, Model, Value
 from . import intents
 from .display import figure, figures, model_label
-from .intents import COMMANDS, NameFinder, Query, parse_command, parse_text
+from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, vocabulary
 from .names import NameIndex, normalise, shorten
 from .render import LANGS, labels, num, render, split_message, tables_captured, to_plain, wide_tables
@@ -125,6 +125,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     if kind == "board" and query.than:  # "有没有比 deepseek v4 flash 更便宜的": bounded by that model's figure
         found = resolve(db, query.than)
         tiers = [m for m in board.models if m.family_key == found.family_key] if found.family_key else []
+        if not tiers and any(m.creator == query.than for m in board.models):
+            # "比glm快": a vendor, bounded by its best model for the metric, which the title names
+            tiers = [m for m in board.models if m.creator == query.than]
         metric = query.metric
         mark = _best(tiers, metric) if tiers and metric in boards.HIGHER_IS_BETTER else None
         if mark is None:  # nothing to compare with: the model's card says what is (not) measured
@@ -162,6 +165,11 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":
         html = render(lang, "meta", what="thanks")
+    elif kind == "about":
+        html = render(lang, "meta", what="about", models=len(board.families()),
+                      **boards.footer([], board, lang))
+    elif kind == "subscribe":  # a chat subscribes through its handler; anywhere else, how to
+        html = render(lang, "meta", what="subscribe", command=("/subscribe " + (query.arg or "")).strip())
     elif kind == "free":
         html = _free(board, query, lang)
     elif kind == "bandwidth":
@@ -231,7 +239,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     flt = query_filter(query)
     # "Quickest to reply" waits for the first answer token where the data has it (rule 12).
     metric = boards.wait_metric(board, flt) if query.metric == "ttft" else query.metric
-    ranked = boards.ranking(board, metric, flt)
+    ranked = boards.ranking(board, metric, flt, reverse=query.reverse)
     entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(metric, ["country"])
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
@@ -246,7 +254,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     rows = []
     for entry in entries:
         cells = _entry_row(board, entry, metric, [c for c in extra if c not in ("country", "price")])
-        if single:
+        if single and not query.reverse:  # the other end: the row's place, counted from that end
             mine = standing[entry.model.family_key]
             cells[0] = f"{mine.rank}{PUBLISHED_MARK if mine.published else ''}"
         if "price" in extra:
@@ -404,6 +412,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
+    if query.problem == "unknown_model" and query.arg:  # "mimo v2.5": not MiMo-V2.5-Pro, which is offered
+        found = Resolved(None, suggestions=[query.arg])
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
             return not_understood(lang)
@@ -478,6 +488,8 @@ def _resolve_versioned(db: Database, name: str) -> Resolved:
     """A name with a version ("claude 3.5 sonnet", "deepsek v4 flsh"): a typo is forgiven only
     where the version numbers agree, since another version is another model."""
     strict = resolve(db, name, typos=False)
+    if strict.family_key is not None and other_model(fold(name), strict.family):
+        return Resolved(None, suggestions=[strict.family])  # "mimo v2.5" is not MiMo-V2.5-Pro
     if strict.family_key is not None and _versions(strict.family) != _versions(name):
         # "grok 4" is not Grok 4.5: another version is another model
         strict = Resolved(None, suggestions=[strict.family])

@@ -11,7 +11,7 @@ import datetime as dt
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import replace, dataclass, field
 
 from .snapshots import METRICS
 
@@ -136,6 +136,8 @@ class Filter:
     def admits(self, model: Model) -> bool:
         if self.region is not None and model.region != self.region:
             return False
+        if self.country is not None and model.country != self.country:
+            return False
         if self.creators and model.creator not in self.creators:
             return False
         if self.bounds and not all(b.admits(model) for b in self.bounds):
@@ -158,14 +160,18 @@ class Entry:
     value: Value
 
 
-def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None = None) -> list[Entry]:
-    """One row per family that has `metric`, best tier first, best family first.
+def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None = None, *,
+            reverse: bool = False) -> list[Entry]:
+    """One row per family that has `metric`, best tier first, best family first; `reverse`:
+    worst family first ("最慢的模型"), each still by its best tier.
 
     Ties keep a stable order by family name. Models without the metric are left out.
     """
     cached = board.memo.get(("ranking", metric, flt))
     if cached is None:
         cached = board.memo[("ranking", metric, flt)] = _rank(board, metric, flt)
+    if reverse:
+        cached = [replace(e, position=i) for i, e in enumerate(reversed(cached), start=1)]
     return cached[:limit] if limit else list(cached)
 
 

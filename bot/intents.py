@@ -43,6 +43,7 @@ class Query:
     country: str | None = None  # "fastest american model": creators of one country
     systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
     asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
+    reverse: bool = False  # the other end of the board ("最慢的模型", "most expensive"), said so
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -178,8 +179,14 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
     kinds = voc.price_kind.hits(low)
     out: list[Bound] = []
     spans: list[tuple[int, int]] = []
+    ranged = _ranges(low, metric, units, metrics, kinds)
+    for low_bound, high_bound, span in ranged:
+        out += [low_bound, high_bound]
+        spans.append(span)
     for match in _NUMBER.finditer(low):
         start, end = match.span()
+        if any(a <= start < b for _, _, (a, b) in ranged):
+            continue
         after = low[end:]
         unit = next((u for u in units if end <= u.start <= end + 1), None)
         if unit is None:
@@ -221,6 +228,40 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         first = near[-1].start if own else min(start, cmp.start)
         spans.append((min(first, start, cmp.start), max(tail, cmp.end)))
     return tuple(dict.fromkeys(out)), spans
+
+
+def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: list[Hit]):
+    """"100到200 tok/s之间", "between 100 and 200 t/s", "$0.1-$0.5 之间": two numbers joined by a
+    range word, with "between"/"之间" around them: an at-least and an at-most bound."""
+    voc = V()
+    words = voc.range.hits(low)
+    joins = [h for h in words if h.meaning == "to"]
+    marks = [h for h in words if h.meaning == "between"]
+    numbers = list(_NUMBER.finditer(low))
+    out = []
+    for first, second in zip(numbers, numbers[1:]):
+        a, b = first.span(), second.span()
+        join = next((j for j in joins if a[1] <= j.start and j.end <= b[0]), None)
+        if join is None or low[a[1]:join.start].strip(" $¥") not in ("", *[u.word for u in units]) \
+                or low[join.end:b[0]].strip(" $¥"):
+            continue
+        tail = next((u for u in units if b[1] <= u.start <= b[1] + 1), None)
+        end = tail.end if tail else b[1]
+        if not any(m.end <= a[0] and a[0] - m.end <= 12 or end <= m.start <= end + 12 for m in marks):
+            continue  # "3 to 5" alone may be a count: a range says between
+        lo, hi = sorted((float(first.group(1)), float(second.group(1))))
+        what = _UNIT_METRIC.get(tail.meaning) if tail else None
+        near = [h for h in metrics if h.end <= a[0] and a[0] - h.end <= 8]
+        what = what or (near[-1].meaning if near else None) or metric
+        if what == "price":
+            what = next((k.meaning for k in kinds if abs(k.start - a[0]) < 24), None) or \
+                (metric if metric.startswith("price") else "price_out")
+        if what not in _BOUNDABLE:
+            continue
+        begin = min([a[0]] + [m.start for m in marks if m.end <= a[0] and a[0] - m.end <= 12])
+        finish = max([end] + [m.end for m in marks if end <= m.start <= end + 12])
+        out.append((Bound(what, ">=", lo), Bound(what, "<=", hi), (begin, finish)))
+    return out
 
 
 _BOUNDABLE = {"speed", "ttft", "price_out", "price_in", "price_blended", "intelligence", "relay_cny", "value"}
@@ -581,6 +622,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
+        return Query("about")
+    if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
+        return Query("subscribe", arg=subscribe_words(low))
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
         return modifiers(text, Query("export"), low=low, vendors=False)
     if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
@@ -599,6 +644,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
+    if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
+        fixed = _spelled(low, names)
+        if fixed != low and names.find(name_text(fixed)):
+            return _understand(text, fixed, names)
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
     if asked == "price":  # "gpt-5.6 luna input price": which price
@@ -609,12 +658,17 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return compared
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
         compared = _compare(text, names)
-        if compared.problem is None:
+        if compared.problem is None and len(set(compared.names)) > 1 and \
+                not any(_is_board_word(fold(n)) for n in compared.names):
+            # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
+    than_vendor = None if mentioned else _vendor_after_than(named)
+    if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
+        return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:
@@ -625,8 +679,22 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
+    if partial is None and voc.ask.has(low, "country"):  # "k2 horizon is from which country"
+        bare = " ".join(V().leftover(named, {**_BOARD_WORDS, "ask": {"country"}, "function": {"question"}}))
+        bare = " ".join(w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", bare) if w not in ("from", "where", "does"))
+        partial = names.partial(bare) if bare else None
+    if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
+        return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
         return Query("card", names=(partial,), asked=asked)
+    reverse = voc.reverse.first(low)
+    if reverse:  # "最慢的模型", "most expensive model": the same board, ranked the other way
+        return replace(_board(reverse, text, low=low), reverse=True)
+    if voc.scenario.has(low) and metric in ("ttft", "end_to_end"):
+        # "agent跑几十步 哪个模型总耗时最短": the scenario's own metric, with its fallback said
+        scenario = _scenario(text, low)
+        if scenario:
+            return scenario
     metric = _metric(low)
     if voc.scenario_cue.has(low) or not metric:
         scenario = _scenario(text, low)
@@ -692,6 +760,74 @@ def _than(low: str, name: str) -> bool:
     first = name.casefold().split()[0].split("-")[0]
     at = low.find(first)
     return any(not any(a <= h.start < b for a, b in taken) and (at < 0 or h.start < at) for h in V().than.hits(low))
+
+
+def _than_hits(low: str) -> list[Hit]:
+    taken = [(h.start, h.end) for h in V().compare.hits(low)]
+    return [h for h in V().than.hits(low) if not any(a <= h.start < b for a, b in taken)]
+
+
+def _right_after_than(named: str, name: str) -> bool:
+    """"比glm-5.2便宜的": the model's name comes straight after 比 / than."""
+    key = normalise(name)
+    return any(normalise(named[h.end:]).startswith(key) for h in _than_hits(named))
+
+
+def _vendor_after_than(named: str) -> str | None:
+    """"比glm快", "faster than qwen": a vendor named straight after 比 / than."""
+    vendors = V().vendor.hits(named)
+    for than in _than_hits(named):
+        for hit in vendors:
+            if 0 <= hit.start - than.end <= 1:
+                return hit.meaning
+    return None
+
+
+def other_model(phrase: str, name: str) -> bool:
+    """"mimo v2.5" against MiMo-V2.5-Pro: the words asked end in a version that the name has,
+    and the name goes on with a variant word (the vocabulary's: pro, mini, lite...). That is
+    another model of the same version, not a shorthand ("千问3.7" is still Qwen3.7 Max; "k2
+    horizon", "claude fable" end in words, not versions)."""
+    words = phrase.split()
+    if not words or not re.search(r"\d", words[-1]) or not re.search(r"[a-z]", phrase):
+        return False
+    key, asked = normalise(name), normalise(phrase)
+    at = key.find(asked)
+    if at < 0:
+        return False
+    rest = re.match(r"[a-z]+", key[at + len(asked):])
+    return bool(rest) and any(rest.group(0).startswith(normalise(w)) for w in V().variant.words)
+
+
+_CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚)\s*)?(\d{1,2})"
+                    r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
+
+
+def subscribe_words(low: str) -> str:
+    """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
+    "daily 09:00", "notify me when a new model appears" -> "instant new"."""
+    voc = V()
+    words = []
+    digest = voc.digest.first(low)
+    weekday = voc.weekday.earliest(low)
+    if weekday is not None:
+        words.append(["mon", "tue", "wed", "thu", "fri", "sat", "sun"][int(weekday)])
+    elif digest:
+        words.append(digest)
+    clock = _CLOCK.search(low)
+    if clock:
+        hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
+        if (clock.group(1) in ("下午", "晚上", "傍晚") or (clock.group(4) or "").startswith("p")) and hour < 12:
+            hour += 12
+        if hour < 24 and minute < 60:
+            words.append(f"{hour:02d}:{minute:02d}")
+    kinds = [hit.word for hit in voc.alert_kind.hits(low) if hit.meaning != "rank"]
+    if kinds and not digest and weekday is None:
+        words += ["instant"] + [kinds[0].split()[0]]
+    region = _region(low)
+    if region:
+        words.append(region)
+    return " ".join(words)
 
 
 def _speed_and_smarts(low: str) -> bool:

@@ -196,3 +196,98 @@ def test_freshness_questions_get_the_sources(text):
                                               ("/top3 china", "en", "Fastest — China, top 3")])
 def test_board_sizes_written_together(default_db, text, lang, start):
     assert to_plain(answers.answer_text(default_db, text, lang).pages[0]).startswith(start)
+
+
+# -- the held-out test's misses (2026-12-01): each a kind of question, not one message ----------
+
+HELD_OUT_FAMILIES = {"glm5.2": "GLM-5.2", "mimov2.5pro": "MiMo-V2.5-Pro", "claudeopus4.7": "Claude Opus 4.7",
+                     "k2horizon375ba23b": "K2 Horizon 375B A23B", "qwen3.7max": "Qwen3.7 Max"}
+
+
+@pytest.mark.parametrize("text, bounds", [
+    ("100到200 tok/s之间的国产模型", [("speed", ">=", 100.0), ("speed", "<=", 200.0)]),
+    ("between 100 and 200 t/s", [("speed", ">=", 100.0), ("speed", "<=", 200.0)]),
+    ("输出价格在0.1到0.5美元之间", [("price_out", ">=", 0.1), ("price_out", "<=", 0.5)]),
+    ("速度在200至100之间", [("speed", ">=", 100.0), ("speed", "<=", 200.0)]),  # either order
+])
+def test_a_range_is_two_bounds(text, bounds):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert query.kind == "board" and query.limit == 10  # neither number is read as a board's size
+    assert [(b.metric, b.op, b.value) for b in query.bounds] == bounds
+
+
+def test_a_count_with_to_is_no_range():
+    assert parse_text("top 3 to 5 fastest", HELD_OUT_FAMILIES).bounds == ()
+
+
+@pytest.mark.parametrize("text, country, region", [
+    ("速度最快的美国模型", "US", None),
+    ("fastest US model", "US", None),
+    ("cheapest american models", "US", None),
+    ("阿联酋的模型", "AE", None),
+    ("最快的国产模型", None, "cn"),
+])
+def test_a_country_is_its_own_board(text, country, region):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert (query.kind, query.country, query.region) == ("board", country, region)
+
+
+@pytest.mark.parametrize("text, metric", [("最慢的模型", "speed"), ("slowest model", "speed"),
+                                          ("最贵的模型", "price_out"), ("most expensive models", "price_out")])
+def test_the_other_end_of_a_board(text, metric):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert (query.kind, query.metric, query.reverse) == ("board", metric, True)
+
+
+@pytest.mark.parametrize("text, than, region", [
+    ("有没有比glm快的国产模型", "Z AI", "cn"),  # a vendor after 比: its best model bounds the board
+    ("anything faster than qwen", "Alibaba", None),
+    ("比glm-5.2便宜的国产模型", "GLM-5.2", "cn"),  # a model straight after 比, no 有没有 needed
+])
+def test_than_a_vendor_or_a_model(text, than, region):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert (query.kind, query.than, query.region, query.vendors) == ("board", than, region, ())
+
+
+def test_a_version_without_its_variant_word_is_another_model():
+    # "mimo v2.5" is MiMo-V2.5, which the data doesn't hold; the Pro is offered, never shown as it
+    query = parse_text("mimo v2.5 多快", HELD_OUT_FAMILIES)
+    assert query.problem == "unknown_model" and query.names[0].casefold() == "mimo v2.5"
+    assert parse_text("mimo v2.5 pro 速度", HELD_OUT_FAMILIES).names == ("MiMo-V2.5-Pro",)
+
+
+@pytest.mark.parametrize("text, name", [("calude opus 4.7 speed", "Claude Opus 4.7"),
+                                        ("K2 Horizon is from which country", "K2 Horizon 375B A23B"),
+                                        ("GLM-5.2 speed and price", "GLM-5.2")])
+def test_one_model_asked_about_is_its_card(text, name):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert (query.kind, query.names) == ("card", (name,))
+
+
+@pytest.mark.parametrize("text, kind", [("你是谁", "about"), ("who are you?", "about"),
+                                        ("where does your data come from", "source")])
+def test_questions_about_the_bot(text, kind):
+    assert parse_text(text, HELD_OUT_FAMILIES).kind == kind
+
+
+def test_an_agent_asking_for_an_unmeasured_time_gets_the_scenario():
+    query = parse_text("agent跑几十步 哪个模型总耗时最短", HELD_OUT_FAMILIES)
+    assert (query.kind, query.scenario) == ("scenario", "agent")
+
+
+def test_country_and_reverse_boards_answer_from_the_data(default_db):
+    us = to_plain(answers.answer_text(default_db, "fastest US model", "en").pages[0])
+    assert us.startswith("Fastest — US") and "Mercury 2.5" in us
+    assert "Celeris-1" not in us and "K2 Horizon" not in us  # unknown country, and AE
+    slow = to_plain(answers.answer_text(default_db, "最慢的模型", "zh").pages[0])
+    assert slow.startswith("全球最慢模型") and slow.index("Kimi K2.6") < slow.index("Claude Opus 4.7")
+    dear = to_plain(answers.answer_text(default_db, "most expensive model", "en").pages[0])
+    assert dear.startswith("Most expensive") and dear.index("Claude Fable 5") < dear.index("GPT-5.6 Sol")
+    ranged = to_plain(answers.answer_text(default_db, "100到200 tok/s之间的国产模型", "zh").pages[0])
+    assert "Qwen3.7 Max" in ranged and "GLM-5.2" in ranged and "Qwen3.5 Omni Flash" not in ranged
+    faster = to_plain(answers.answer_text(default_db, "有没有比glm快的国产模型", "zh").pages[0])
+    assert "Qwen3.5 Omni Flash" in faster and "Qwen3.7 Max" in faster and "GLM-5.1" not in faster
+    named_back = to_plain(answers.answer_text(default_db, "mimo v2.5 多快", "zh").pages[0])
+    assert "mimo v2.5" in named_back.casefold() and "MiMo-V2.5-Pro" in named_back and "46" not in named_back
+    tier = to_plain(answers.answer_text(default_db, "千问3.7", "zh").pages[0])  # Max is a tier, not a variant
+    assert tier.startswith("Qwen3.7 Max") and "192" in tier

@@ -409,3 +409,32 @@ def test_watching_a_deployment_only_model_shows_its_name(tmp_path, capsys):
     assert cli.main(["--db", path, "ask", "/subscribe"]) == 0
     assert cli.main(["--db", path, "ask", "/watch naive-n0.5-flash"]) == 0
     assert "Watching: Naive-N0.5-Flash" in capsys.readouterr().out
+
+
+async def test_a_standing_request_in_words_subscribes_like_the_command(tg, db):
+    """"每天早上9点推送排行变化" sets the daily digest at 09:00, not a board; "notify me when a new
+    model appears" turns on new-model alerts (held-out test, 2026-12-01)."""
+    async with running(tg, db):
+        tg.send(USER, USER, "每天早上9点推送排行变化")
+        [done] = await tg.wait_for_messages(USER, 1)
+        sub = store.subscription(db, USER)
+        assert (sub.digest, sub.digest_at) == ("daily", "09:00") and "09:00" in done.text
+        tg.send(USER, USER, "notify me when a new model appears")
+        await tg.wait_for_messages(USER, 2)
+        assert "new_model" in store.subscription(db, USER).instant
+
+
+@pytest.mark.parametrize("words, args", [
+    ("每天早上9点推送排行变化", "daily 09:00"),
+    ("每天晚上8点半通知我", "daily 20:30"),
+    ("every day at 7pm notify me", "daily 19:00"),
+    ("每周五下午6点推送", "fri 18:00"),
+    ("notify me when a new model appears", "instant new"),
+    ("有国产新模型就提醒我", "instant 新模型 cn"),
+])
+def test_standing_requests_become_subscribe_words(words, args):
+    from bot.intents import parse_text
+
+    query = parse_text(words)
+    assert (query.kind, query.arg) == ("subscribe", args)
+    assert parse_subscribe(args).problem is None
