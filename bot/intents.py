@@ -658,8 +658,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return compared
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
         compared = _compare(text, names)
-        if compared.problem is None and len(set(compared.names)) > 1 and \
-                not any(_is_board_word(fold(n)) for n in compared.names):
+        sides = set(zip(compared.names, compared.systems or [None] * len(compared.names)))
+        if compared.problem is None and len(sides) > 1 and not any(_is_board_word(fold(n)) for n in compared.names):
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
