@@ -200,8 +200,10 @@ HELDOUT = [
     case("region", "速度最快的美国模型", Z, first="Mercury 2.5", has=["Trinity Large Thinking", "Gemini 3.5 Flash-Lite"],
          hasnt=["Celeris-1", "K2 Horizon 375B A23B", CHINA_FASTEST, "Grok 4.5"]),
     case("model", "ling 3.1 flash 是开源的吗", Z, has=["Ling 3.1 Flash"], numbers=["216"], says=["@open"]),
-    # H100 3.35 TB/s; 70B at FP16 is ~140 GB -> at most ~24 tok/s for one stream
-    case("meta", "h100上跑70b模型能多快", Z, numbers=[("3.35", "3350"), "24"]),
+    # H100 3.35 TB/s (seed 004). 70B at FP8 is 70 GB and fits one H100 (80 GB): 3.35 / 70 ≈ 48 tok/s;
+    # at FP16 (140 GB) it needs two, 2 × 3.35 / 140 ≈ 48 again. 24 would be FP16 on one H100, which
+    # can't hold the weights (the /bound rule: the fewest GPUs that hold them, FP8 by default).
+    case("meta", "h100上跑70b模型能多快", Z, numbers=[("3.35", "3350"), "48"]),
     case("filter", "速度 > 1000", Z, first=SPEED_TOP, has=["Mercury 2.5"], hasnt=["K2 Horizon 375B A23B"]),
     case("compare", "Mercury 2.5 vs Celeris-1", E, has=["Mercury 2.5", "Celeris-1"], numbers=["1668", "1047", "0.25", "0.2"]),
     # a trade-off: GPT-5.6 Terra 55 at 140 t/s, GPT-5.6 Luna 51 at 204
