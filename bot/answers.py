@@ -47,7 +47,7 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
     return kept
 
 
-RICH_KINDS = ("board", "tradeoff", "compare", "scenario", "agent", "new")  # the answers with tables
+RICH_KINDS = ("board", "tradeoff", "compare", "scenario", "agent", "new", "card")  # the answers with tables
 
 
 def rich_form(db: Database, reply: Reply, lang: str) -> str | None:
@@ -452,8 +452,21 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
+        rank_table=_rank_table(ranks, region, L) if ranks and wide_tables() else None,
         retired=retired[0][:10] if retired else None, **footer,
     )
+
+
+def _rank_table(ranks: boards.CardRanks, region: str | None, L: dict) -> tuple[list[str], list[list[str]], str] | None:
+    """A card's ranks as one row of a native table: speed, in its region, intelligence, speed
+    per dollar ("#3/40"; a rank the source published is marked)."""
+    columns = [(L["col_speed_rank"], ranks.speed), (L["region_" + region], ranks.region_speed) if region else None,
+               (L["col_intel_rank"], ranks.intelligence), (L["metric_value"], ranks.value)]
+    shown = [(label, r) for label, r in filter(None, columns) if r is not None]
+    if not shown:
+        return None
+    row = [L["rank_n"].format(n=r.rank) + (PUBLISHED_MARK if r.published else f"/{r.of}") for _, r in shown]
+    return [label for label, _ in shown], [row], "r" * len(shown)
 
 
 def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:

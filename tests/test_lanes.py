@@ -218,6 +218,22 @@ async def test_boards_are_native_tables_with_whole_names_where_the_server_has_th
         assert len(tg.calls("sendMessage")) == 2
 
 
+async def test_cards_compares_and_tradeoffs_carry_native_tables(tg, db):
+    async with running(tg, db):
+        for text in ("/model glm-5.2", "/compare deepseek v4 flash vs gpt-5.6 luna", "/tradeoff"):
+            tg.send(USER, USER, text)
+        card, compare, tradeoff = await tg.wait_for_messages(USER, 3)
+    if not tg.rich_messages:
+        assert {m.kind for m in (card, compare, tradeoff)} == {"text"}
+        return
+    assert [m.kind for m in (card, compare, tradeoff)] == ["rich"] * 3
+    [ranks] = card.tables  # the card's ranks: speed, its region, intelligence, speed per dollar
+    assert ranks[0] == ["speed", "China", "smarts", "speed per dollar"] and ranks[1][0].startswith("#")
+    names = [row[0] for row in compare.tables[0][1:]]
+    assert "DeepSeek V4 Flash" in " ".join(names) and "GPT-5.6 Luna" in " ".join(names)
+    assert len(tradeoff.tables) == 2  # both directions of the trade-off, whole names
+
+
 async def test_paging_edits_the_table_in_place(tg, db):
     async with running(tg, db):
         tg.send(USER, USER, "/top 5")
