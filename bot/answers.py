@@ -174,7 +174,13 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = _free(board, query, lang)
     elif kind == "bandwidth":
         chosen = [a for a in bundled.accelerators() if a.key == query.arg]
-        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators())
+        ceilings = []
+        if chosen and query.tokens:  # "h100上跑70b模型能多快": one stream's ceiling for that many parameters
+            from .analysis import PRECISIONS, decoding_ceiling
+            ceilings = [(p, num(decoding_ceiling(chosen[0].bandwidth_tb_s, 1, query.tokens, PRECISIONS[p]), 0))
+                        for p in ("bf16", "fp8", "int4")]
+        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators(),
+                      size=query.tokens, ceilings=ceilings)
     elif kind == "index_version":
         html = render(lang, "meta", what="index_version", version=board.index_version,
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))
@@ -312,7 +318,8 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     from .pictures import deployment_points
 
     points = [d for d in deployment_points(db, open_only=query.open_only)
-              if query.region is None or d.region == query.region]
+              if (query.region is None or d.region == query.region)
+              and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))]
     points.sort(key=lambda d: -d.speed)
     front = analysis.speed_frontier(points).front
     L = labels(lang)
@@ -416,6 +423,9 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         found = Resolved(None, suggestions=[query.arg])
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
+            systems = {d[6] for d in store.latest_deployments(db) if normalise(query.names[0]) in normalise(d[6])}
+            if systems and len(normalise(query.names[0])) >= 4:  # "cerebras": what runs there
+                return _deployments(db, board, replace(query, kind="deployments", arg=query.names[0]), lang)
             return not_understood(lang)
         if query.problem == "unknown_model":  # "GPT-4o isn't in the data; closest: …"
             return render(lang, "not_found", name=query.names[0], missing_model=True,
@@ -575,7 +585,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         table.append((found.family, best))
-    if asked == "price_out" and any(b["price_out"] is None and b["price_in"] is not None for _, b in table):
+    if any(b["price_out"] is None and b["price_in"] is not None for _, b in table):
         columns.append("price_in")  # a known price is never shown as missing
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
     rows = _figures_in([[family] + [(k, best.get(k)) for k in columns] for family, best in table], L)

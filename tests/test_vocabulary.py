@@ -276,3 +276,11 @@ def test_more_ways_people_ask(default_db):
     assert subscriptions.parse_subscribe("每周五 18:00") == subscriptions.Change(
         digest="weekly", weekday=4, digest_at="18:00")
     assert ask("thx bro").kind == "thanks" and ask("谢了").kind == "thanks"
+
+
+def test_held_out_kinds_of_question(default_db):
+    assert "981" in reply(default_db, "cerebras")  # seed 002: Kimi K2.6 on Cerebras
+    bound = reply(default_db, "h100上跑70b模型能多快")  # seed 004: 3.35 TB/s; 3350 / (70 x 2) = 24
+    assert "3.35 TB/s" in bound and "bf16 24 tokens/s" in bound
+    prices = reply(default_db, "Mercury 2.5 vs Celeris-1")  # seed 000 gives input prices only
+    assert "0.25" in prices and "0.20" in prices
