@@ -165,6 +165,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":
         html = render(lang, "meta", what="thanks")
+    elif kind == "bound":  # "h100上跑70b模型能多快": /bound's answer
+        from .pictures import bound_reply
+
+        html = bound_reply(db, query.arg or "", lang)
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
@@ -585,8 +589,8 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         table.append((found.family, best))
-    if any(b["price_out"] is None and b["price_in"] is not None for _, b in table):
-        columns.append("price_in")  # a known price is never shown as missing
+    if any(b["price_out"] is None and b["price_in"] is not None for _, b in table) and "price_in" not in columns:
+        columns.append("price_in")  # a known price is never shown as missing, asked about or not
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
     rows = _figures_in([[family] + [(k, best.get(k)) for k in columns] for family, best in table], L)
     header = [L["model"]] + [L["col_" + c] for c in columns]

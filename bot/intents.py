@@ -687,6 +687,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
         return Query("card", names=(partial,), asked=asked)
+    size = _SIZE_WORD.search(low)
+    if size and voc.gpu.has(low):  # "h100上跑70b模型能多快": the decoding ceiling for a model of that size
+        words = [size.group(1) + "b", voc.gpu.earliest(low), voc.precision.earliest(low)]
+        return Query("bound", arg=" ".join(w for w in words if w))
     reverse = voc.reverse.first(low)
     if reverse:  # "最慢的模型", "most expensive model": the same board, ranked the other way
         return replace(_board(reverse, text, low=low), reverse=True)
@@ -761,6 +765,9 @@ def _than(low: str, name: str) -> bool:
     first = name.casefold().split()[0].split("-")[0]
     at = low.find(first)
     return any(not any(a <= h.start < b for a, b in taken) and (at < 0 or h.start < at) for h in V().than.hits(low))
+
+
+_SIZE_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*b(?![a-z0-9])")
 
 
 def _than_hits(low: str) -> list[Hit]:

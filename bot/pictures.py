@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from . import analysis, boards, bundled, charts, display, store
-from .answers import resolve
+from .answers import Resolved, resolve
 from .boards import Board, Filter
 from .intents import Query, modifiers
 from .vocabulary import fold, vocabulary
@@ -495,6 +495,9 @@ def _family_names(db: Database, found) -> set[str]:
     return {normalise(found.family)} | {normalise(n) for _key, n, *_ in store.family_models(db, found.family_key)}
 
 
+_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*b")
+
+
 def bound_reply(db: Database, args: str, lang: str) -> str:
     """/bound: the memory-bandwidth ceiling on single-stream decoding, and how close each
     known deployment of the model runs to it."""
@@ -502,17 +505,21 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     hardware = {"accelerators": accelerators, "precisions": analysis.PRECISIONS, "most": analysis.MAX_GPUS}
     if not args.strip():
         return render(lang, "bound", problem="usage", **hardware)
-    parsed = split_bound_args(db, args)
+    size = _SIZE.fullmatch(fold(args.split()[0]))
+    # "/bound 70b h100": a model given by its size (a dense model: every parameter read per token)
+    parsed = analysis.parse_hardware(args.split()[1:], accelerators, args.split()[0]) if size \
+        else split_bound_args(db, args)
     if parsed.unknown or parsed.bad_count or parsed.repeated:
         gpu_like = [w for w in parsed.unknown if analysis.looks_like_gpu(w)]
         return render(lang, "bound", problem="words", unknown=[w for w in parsed.unknown if w not in gpu_like],
                       gpu_like=gpu_like, bad_count=parsed.bad_count, repeated=parsed.repeated, **hardware)
-    found = resolve(db, parsed.model)
-    if found.family_key is None:
+    found = Resolved(None, family=f"{float(size.group(1)):g}B") if size else resolve(db, parsed.model)
+    if found.family_key is None and not size:
         return render(lang, "not_found", name=parsed.model, suggestions=found.suggestions)
     board = store.load_board(db)
-    params = store.family_params(db, found.family_key)
-    facts = store.family_models(db, found.family_key)
+    params = store.Params(float(size.group(1)), float(size.group(1)), 0) if size \
+        else store.family_params(db, found.family_key)
+    facts = store.family_models(db, found.family_key) if found.family_key else []
     by_key = {a.key: a for a in accelerators}
     accelerator = by_key[parsed.accelerator or analysis.DEFAULT_ACCELERATOR]
     precision = parsed.precision or analysis.DEFAULT_PRECISION
@@ -532,14 +539,17 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
                                  active_approx=result.active_approx, total_b=result.total_b, gpus=count)
         ceiling = own or result
         rows.append(Measured(d, d.speed / ceiling.tokens_per_s if ceiling else None, own, key is not None))
-    best = max((v for m in board.models if m.family_key == found.family_key
+    best = max((v for m in board.models if found.family_key and m.family_key == found.family_key
                 if (v := m.metric("speed")) is not None), key=lambda v: v.value, default=None)
     values = [best] if best else []
     dates = sorted({v.as_of[:10] for v in values} | {r.deployment.as_of[:10] for r in rows})
     attributions = sorted({board.attribution_for(v.source, lang) for v in values}
                           | {board.attribution_for(r.deployment.source, lang) for r in rows})
+    if size:  # nothing measured: the bandwidth figure is the only datum
+        attributions = [accelerator.source]
     others = [(p, result.at(p)) for p in ("bf16", "fp8", "fp4")] if result else []
-    return render(lang, "bound", problem=None, family=found.family, params=params, b=result, acc=accelerator,
+    return render(lang, "bound", problem=None, family=found.family, sized=bool(size), params=params, b=result,
+                  acc=accelerator,
                   precision=precision, deployments=rows, board_speed=best,
                   board_ratio=(best.value / result.tokens_per_s) if (best and result) else None,
                   assumed=bool(result) and (best is not None or any(r.own is None for r in rows)),

@@ -291,3 +291,19 @@ def test_country_and_reverse_boards_answer_from_the_data(default_db):
     assert "mimo v2.5" in named_back.casefold() and "MiMo-V2.5-Pro" in named_back and "46" not in named_back
     tier = to_plain(answers.answer_text(default_db, "千问3.7", "zh").pages[0])  # Max is a tier, not a variant
     assert tier.startswith("Qwen3.7 Max") and "192" in tier
+
+
+def test_a_comparison_shows_the_input_price_when_no_output_price_is_known(default_db):
+    both = to_plain(answers.answer_text(default_db, "Mercury 2.5 vs Celeris-1", "en").pages[0])
+    assert "$in" in both and "0.25" in both and "0.20" in both and "$in per 1M input tokens" in both
+
+
+def test_a_model_given_by_its_size_gets_the_decoding_ceiling(default_db):
+    assert parse_text("h100上跑70b模型能多快", HELD_OUT_FAMILIES) == Query("bound", arg="70b h100")
+    ceiling = to_plain(answers.answer_text(default_db, "h100上跑70b模型能多快", "zh").pages[0])
+    # H100 3.35 TB/s; 70B at FP8 is 70 GB a token -> ~48 tokens/s, at BF16 (140 GB) ~24
+    assert "70B 稠密模型" in ceiling and "3.35 TB/s" in ceiling and "48 tokens/s" in ceiling and "BF16 24" in ceiling
+    from bot.pictures import bound_reply
+
+    fp16 = to_plain(bound_reply(default_db, "70b h200 fp16", "en"))  # /bound's own words
+    assert "140 GB" in fp16 and "34 tokens/s" in fp16
