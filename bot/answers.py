@@ -178,13 +178,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = _free(board, query, lang)
     elif kind == "bandwidth":
         chosen = [a for a in bundled.accelerators() if a.key == query.arg]
-        ceilings = []
-        if chosen and query.tokens:  # "h100上跑70b模型能多快": one stream's ceiling for that many parameters
-            from .analysis import PRECISIONS, decoding_ceiling
-            ceilings = [(p, num(decoding_ceiling(chosen[0].bandwidth_tb_s, 1, query.tokens, PRECISIONS[p]), 0))
-                        for p in ("bf16", "fp8", "int4")]
-        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators(),
-                      size=query.tokens, ceilings=ceilings)
+        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators())
     elif kind == "index_version":
         html = render(lang, "meta", what="index_version", version=board.index_version,
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))

@@ -708,9 +708,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("new"), low=low)
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
-    size = re.search(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b(?![a-z])", low)  # "70b": parameters, billions
-    if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and (not metric or size)):
-        return Query("bandwidth", arg=voc.gpu.earliest(low), tokens=round(float(size.group(1))) if size else None)
+    if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
+        return Query("bandwidth", arg=voc.gpu.earliest(low))
     if voc.ask.has(low, "index_version"):
         return Query("index_version")
     if voc.ask.has(low, "deployment"):
