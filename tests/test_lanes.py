@@ -408,10 +408,16 @@ async def test_paid_broadcasts_are_asked_for_and_paced_at_telegrams_higher_limit
 # -- secrets -------------------------------------------------------------------------------
 
 
+@pytest.fixture
+def rich_tg():
+    """One mode is enough where the path under test never sends a table."""
+    with FakeTelegram(token=TOKEN, bot_username=BOT, privacy_mode=True, flood_limits=False) as fake:
+        yield fake
+
+
 @pytest.mark.parametrize("refusal", [(401, "Unauthorized"), (404, "Not Found")], ids=["401", "404"])
-def test_no_command_prints_the_token_when_the_bot_api_refuses_it(tg, tmp_path, refusal):
-    if not tg.rich_messages:
-        pytest.skip("the same in both modes: once is enough")
+def test_no_command_prints_the_token_when_the_bot_api_refuses_it(rich_tg, tmp_path, refusal):
+    tg = rich_tg
     db = store.open_db(tmp_path / "bot.db")
     bundled.ensure_default(db)
     tg.private_chat(7000, first_name="Reader")

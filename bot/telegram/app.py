@@ -21,6 +21,7 @@ import datetime as dt
 import logging
 import time
 import traceback
+import warnings
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -56,6 +57,7 @@ from telegram.ext import (
     filters,
 )
 from telegram.request import BaseRequest
+from telegram.warnings import PTBUserWarning
 
 from .. import answers, callbacks, live, ops, store
 from .. import pictures as figures
@@ -113,6 +115,9 @@ def build_application(
                    .concurrent_updates(ChatOrder(CONCURRENT_UPDATES))
                    .rate_limiter(ReplyLimiter(pacing=limits)))
     application = builder.build()
+    # Rich edits go through do_api_request("editMessageText"): PTB 22 has no rich_message
+    # parameter yet, so its hint to use Bot.edit_message_text instead doesn't apply.
+    warnings.filterwarnings("ignore", message=r"Please use 'Bot\.editMessageText'", category=PTBUserWarning)
     data = application.bot_data
     data.db, data.config, data.worker = db, config, Worker(db)
     data.rich = RichSupport("off" if request is not None else config.rich)  # the terminal prints text
