@@ -714,11 +714,13 @@ class InlineItem:
     title: str  # the answer's first line, as the user reads it
     description: str  # its second line
     html: str  # the message sent when the user picks it (one page, at most 4096 characters)
+    rich: str | None = None  # the same answer with native tables (rich_form), when asked for and it has tables
 
 
-def inline_answers(db: Database, text: str, lang: str) -> list[InlineItem]:
+def inline_answers(db: Database, text: str, lang: str, *, rich: bool = False) -> list[InlineItem]:
     """"@bot top china" in any chat: the answer to the text first, then the same region on
-    every metric and every scenario; with no text, the global boards."""
+    every metric and every scenario; with no text, the global boards. With `rich`, each also
+    carries its rich form (native tables) where it has one."""
     text = " ".join(text.split())
     asked = understand(db, text) if text else Query("board")
     lang = asked.lang or lang  # "@bot 最便宜的国产模型": answers in the language typed (rule 13)
@@ -730,12 +732,14 @@ def inline_answers(db: Database, text: str, lang: str) -> list[InlineItem]:
     items: list[InlineItem] = []
     seen: set[str] = set()
     for query in queries:
-        page = answer(db, query, lang).pages[0]
+        reply = answer(db, query, lang)
+        page = reply.pages[0]
         if page in seen:
             continue
         seen.add(page)
         lines = [line for line in to_plain(page).splitlines() if line.strip()]
-        items.append(InlineItem(str(len(items)), lines[0][:120], lines[1][:200] if len(lines) > 1 else "", page))
+        items.append(InlineItem(str(len(items)), lines[0][:120], lines[1][:200] if len(lines) > 1 else "", page,
+                                rich_form(db, reply, lang) if rich else None))
         if len(items) == INLINE_MAX:
             break
     return items

@@ -28,8 +28,10 @@ from bot.snapshots import DeploymentRow, ModelRow, Snapshot
 
 try:
     from tests.fakebot import FakeTelegram, utf16_len
+    from tests.fakebot.server import _rich_plain as fake_rich_plain
 except ImportError:  # pragma: no cover - depends on pytest's rootdir/import mode
     from fakebot import FakeTelegram, utf16_len
+    from fakebot.server import _rich_plain as fake_rich_plain
 
 pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 
@@ -279,15 +281,29 @@ async def test_inline_query_offers_ready_answers(tg, db):
     async with running(tg, db):
         asked = tg.inline_query(USER, "top china")
         answer = await tg.wait_for(lambda: tg.inline_answer(asked))
+        again = tg.inline_query(USER, "cheap")
+        answer_again = await tg.wait_for(lambda: tg.inline_answer(again))
     results = answer["results"]
     assert 1 < len(results) <= 50
     first = results[0]
     assert first["title"] == "Fastest — China, top 10 of 12" and first["type"] == "article"
-    assert first["input_message_content"]["parse_mode"] == "HTML"
-    assert first["input_message_content"]["message_text"].startswith("<b>Fastest — China, top 10 of 12</b>")
-    assert any(r["title"].startswith("Best for realtime chat") for r in results)
     assert answer["cache_time"] == 300 and answer["is_personal"] is True
     assert answer["button"] == {"text": "Open the bot for more", "start_parameter": "inline"}
+    assert any(r["title"].startswith("Best for realtime chat") for r in results)
+    both = results + answer_again["results"]
+    contents = [r["input_message_content"] for r in both]
+    refused = [(e.method, e.error_code) for e in tg.errors]
+    if tg.rich_messages:  # the answer picked goes as a rich message: native tables, whole model names
+        boards = [r["input_message_content"] for r in both if ", top " in r["title"]]
+        assert len(boards) > 4 and all("rich_message" in c for c in boards) and refused == []
+        assert all(("rich_message" in c) != ("message_text" in c) for c in contents)  # one form each
+        [table] = [[[fake_rich_plain(cell.get("text")) for cell in row] for row in block["cells"]]
+                   for block in contents[0]["rich_message"]["blocks"] if block["type"] == "table"]
+        assert table[0][:3] == ["#", "Model", "t/s"] and "DeepSeek V4 Flash" in [row[1] for row in table]
+    else:  # an older server refuses the rich content once (400): answered again as text, remembered
+        assert all("rich_message" not in c and c["parse_mode"] == "HTML" for c in contents)
+        assert contents[0]["message_text"].startswith("<b>Fastest — China, top 10 of 12</b>")
+        assert refused == [("answerInlineQuery", 400)]
 
 
 # -- long answers, limits and failures -------------------------------------------------------

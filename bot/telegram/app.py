@@ -33,9 +33,7 @@ from telegram import (
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
     ChatMember,
-    InlineQueryResultArticle,
     InlineQueryResultsButton,
-    InputTextMessageContent,
     LinkPreviewOptions,
     Message,
     Update,
@@ -322,11 +320,9 @@ async def on_inline(update: Update, context: Context) -> None:
     db = context.bot_data.db
     user = inline.from_user
     lang = store.chat_lang(db, user.id) or lang_for(user.language_code)  # the user's private-chat /lang
-    items = answers.inline_answers(db, inline.query[:MAX_INPUT], lang)
-    results = [InlineQueryResultArticle(item.id, item.title, InputTextMessageContent(item.html),
-                                        description=item.description) for item in items]
+    items = answers.inline_answers(db, inline.query[:MAX_INPUT], lang, rich=context.bot_data.rich.wanted)
     button = InlineQueryResultsButton(text=labels(lang)["btn_open_bot"], start_parameter="inline")
-    await inline.answer(results, cache_time=INLINE_CACHE, is_personal=True, button=button)
+    await send.inline_answer(context, inline, items, button, INLINE_CACHE)
 
 
 async def on_membership(update: Update, context: Context) -> None:

@@ -12,7 +12,7 @@ kind, of what Telegram asks of a bot:
 - channels get no buttons (every subscriber could press them);
 - a reply with tables goes as a rich message with native tables (Bot API 10.1) where the
   server has them (`RichSupport`), else, and once refused for the rest of the process, as
-  its HTML form: exactly one answer either way;
+  its HTML form: exactly one answer either way; inline answers follow the same rule;
 - pages stay within 4096 characters, captions within 1024;
 - a reply hit by a 5xx or a dropped connection is sent again (a few times, briefly);
 - replies are paced under Telegram's limits, and a 429 holds only the reply it answered
@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import json
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
@@ -32,12 +33,26 @@ from typing import Any, TypeVar
 
 from aiolimiter import AsyncLimiter
 
-from telegram import Bot, CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, ReplyParameters, Update
+from telegram import (
+    Bot,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InlineQuery,
+    InlineQueryResultArticle,
+    InlineQueryResultsButton,
+    InputMessageContent,
+    InputTextMessageContent,
+    Message,
+    ReplyParameters,
+    Update,
+)
 from telegram.constants import ChatAction, ChatType
 from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, NetworkError, RetryAfter, TelegramError, TimedOut
 from telegram.ext import BaseRateLimiter
 
 from .. import store
+from ..answers import InlineItem
 from ..callbacks import Button, Link
 from ..pictures import Document, Outcome, Picture
 from ..render import split_message, to_plain
@@ -120,6 +135,42 @@ async def send_rich(bot: Bot, chat_id: int, rich: str, **params: Any) -> Message
 def is_rich(message: Message) -> bool:
     """Whether a message the bot sent is a rich message (its Message carries rich_message)."""
     return "rich_message" in (message.api_kwargs or {})
+
+
+class InputRichMessageContent(InputMessageContent):
+    """An inline result's message as a rich message (Bot API 10.1; python-telegram-bot 22
+    doesn't type it yet): {"rich_message": InputRichMessage}."""
+
+    __slots__ = ("rich_message",)
+
+    def __init__(self, rich_message: dict[str, Any]):
+        super().__init__()
+        with self._unfrozen():
+            self.rich_message = rich_message
+        self._freeze()
+
+
+async def inline_answer(context: Context, inline: InlineQuery, items: Sequence[InlineItem],
+                        button: InlineQueryResultsButton, cache_time: int) -> None:
+    """Answer an inline query: results with native tables where an item has its rich form
+    and the server takes rich messages, else as HTML text; refused once for the rich
+    content, answered again as text and the refusal remembered (exactly one answer)."""
+    support = context.bot_data.rich
+
+    async def answer(rich: bool) -> None:
+        results = [InlineQueryResultArticle(
+            item.id, item.title, InputRichMessageContent(json.loads(item.rich)) if rich and item.rich
+            else InputTextMessageContent(item.html), description=item.description) for item in items]
+        await inline.answer(results, cache_time=cache_time, is_personal=True, button=button)
+
+    if support.wanted and any(item.rich for item in items):
+        try:
+            return await answer(rich=True)
+        except BadRequest as exc:  # nothing was answered: the text form below is the one answer
+            if refusal(exc) is None:
+                raise
+            support.refuse(f"answerInlineQuery: {exc}")
+    await answer(rich=False)
 
 
 def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:

@@ -601,7 +601,8 @@ class FakeTelegram:
         self.strict_html = strict_html
         self.privacy_mode = privacy_mode
         #: Bot API 10.1 rich messages (sendRichMessage, editMessageText's rich_message); False is
-        #: an older server: sendRichMessage is 404 Not Found and rich_message is ignored
+        #: an older server: sendRichMessage is 404 Not Found, rich_message is ignored in edits and
+        #: refused (400) in answerInlineQuery results (InputRichMessageContent)
         self.rich_messages = rich_messages
         #: answer every request with (code, description), e.g. (401, "Unauthorized")
         self.answer_everything: tuple[int, str] | None = None
@@ -2042,6 +2043,12 @@ class FakeTelegram:
             seen.add(rid)
             if "reply_markup" in r:
                 self._check_markup(r["reply_markup"])
+            content = r.get("input_message_content")
+            if isinstance(content, dict) and "rich_message" in content:  # InputRichMessageContent (Bot API 10.1)
+                if not self.rich_messages:
+                    raise _bad('[fake] can\'t parse inline query result: unsupported field "rich_message" '
+                               "in input_message_content")
+                self._check_rich(content["rich_message"])
         q["answered"] = True
         q["answer"] = {k: v for k, v in p.items() if k != "inline_query_id"}
         return True
