@@ -74,7 +74,26 @@ def understand(db: Database, text: str) -> Query:
         if glued and glued.group(1).casefold() in COMMANDS:
             command, rest = glued.group(1), f"{glued.group(2)} {rest}"
         return parse_command(command, rest, name_finder(db) if command.casefold() == "compare" else None)
-    return parse_text(text, name_finder(db))
+    query = parse_text(text, name_finder(db))
+    if query.kind == "board" and query.vendors:  # "mimo ultraspeed tps": the maker's own fast service
+        system = _system_word(db, fold(text), query.vendors)
+        if system:
+            return Query("deployments", arg=system)
+    return query
+
+
+def _system_word(db: Database, low: str, vendors: tuple[str, ...]) -> str | None:
+    """A word of a serving system's name in the message ("ultraspeed" of "Xiaomi UltraSpeed"),
+    besides the maker's name, on a deployment of one of these makers."""
+    makers = {normalise(v) for v in vendors}
+    for deployment in store.latest_deployments(db):
+        system = deployment[6] or ""
+        if normalise(deployment[1] or "") not in makers:
+            continue
+        for word in re.findall(r"[a-z][a-z0-9\-]{3,}", system.casefold()):
+            if normalise(word) not in makers and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
+                return word
+    return None
 
 
 def name_finder(db: Database) -> NameFinder:
@@ -274,6 +293,8 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
     shown += [e.model.metric("price_out") or e.model.metric("price_in") for e in entries if "price" in extra]
     return render(
         lang, "board", query=query, metric=metric, header=header, rows=rows, align=align, count=len(entries),
+        # the reverse board runs from the other end: highest first where lower is better (price, wait)
+        highest_first=query.reverse != boards.HIGHER_IS_BETTER.get(metric, True),
         input_marked=any(INPUT_MARK in cell for row in rows for cell in row),
         published_marked=any(PUBLISHED_MARK in row[0] for row in rows),
         populations=[] if single else boards.populations(board, metric, flt),

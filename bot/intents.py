@@ -205,11 +205,18 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         op = ops[id(cmp)]
         value = float(match.group(1))
         what = cmp.meaning if cmp.meaning != "any" else None
+        # a price kind right after the number says which price it bounds ("under 0.1 input")
+        kind_after = next((k for k in kinds if end <= k.start <= end + 1), None) if unit is None else None
+        if kind_after is not None:
+            what, tail = kind_after.meaning, kind_after.end
         if unit is not None:
             what = _UNIT_METRIC[unit.meaning]
             if unit.meaning in ("ms", "cents"):
                 value /= 1000 if unit.meaning == "ms" else 100
         near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
+        kind_before = next((k for k in kinds if k.end <= cmp.start and cmp.start - k.end <= 2), None)
+        if what is None and kind_before is not None and not (near and near[-1].end > kind_before.end):
+            what = kind_before.meaning  # "输入价低于0.1", "input under 0.1"
         if what is None:
             what = near[-1].meaning if near else None
         if what is None:

@@ -216,6 +216,17 @@ def test_a_range_is_two_bounds(text, bounds):
     assert [(b.metric, b.op, b.value) for b in query.bounds] == bounds
 
 
+@pytest.mark.parametrize("text, bound", [
+    ("fastest under 0.1 input", ("price_in", "<", 0.1)),  # a price kind after the number names the price
+    ("fastest under 0.5 output", ("price_out", "<", 0.5)),
+    ("最快的 输入价低于0.1", ("price_in", "<", 0.1)),  # or one just before the comparison word
+    ("fastest under 100 t/s", ("speed", "<", 100.0)),
+])
+def test_a_price_kind_beside_a_number_bounds_that_price(text, bound):
+    query = parse_text(text, HELD_OUT_FAMILIES)
+    assert [(b.metric, b.op, b.value) for b in query.bounds] == [bound]
+
+
 def test_a_count_with_to_is_no_range():
     assert parse_text("top 3 to 5 fastest", HELD_OUT_FAMILIES).bounds == ()
 
@@ -224,6 +235,9 @@ def test_a_count_with_to_is_no_range():
     ("速度最快的美国模型", "US", None),
     ("fastest US model", "US", None),
     ("cheapest american models", "US", None),
+    ("top 3 fastest from US companies", "US", None),
+    ("fastest by american companies", "US", None),
+    ("美国公司的最快模型", "US", None),
     ("阿联酋的模型", "AE", None),
     ("最快的国产模型", None, "cn"),
 ])
@@ -283,6 +297,11 @@ def test_country_and_reverse_boards_answer_from_the_data(default_db):
     assert slow.startswith("全球最慢模型") and slow.index("Kimi K2.6") < slow.index("Claude Opus 4.7")
     dear = to_plain(answers.answer_text(default_db, "most expensive model", "en").pages[0])
     assert dear.startswith("Most expensive") and dear.index("Claude Fable 5") < dear.index("GPT-5.6 Sol")
+    assert "highest first" in dear and "lowest first" not in dear  # the header says which end is on top
+    assert "从高到低" in to_plain(answers.answer_text(default_db, "最贵的模型", "zh").pages[0])
+    assert "lowest first" in to_plain(answers.answer_text(default_db, "slowest model", "en").pages[0])
+    served = to_plain(answers.answer_text(default_db, "mimo ultraspeed tps", "en").pages[0])
+    assert "UltraSpeed" in served and "1000" in served  # the maker's own fast service, seed 002
     ranged = to_plain(answers.answer_text(default_db, "100到200 tok/s之间的国产模型", "zh").pages[0])
     assert "Qwen3.7 Max" in ranged and "GLM-5.2" in ranged and "Qwen3.5 Omni Flash" not in ranged
     faster = to_plain(answers.answer_text(default_db, "有没有比glm快的国产模型", "zh").pages[0])

@@ -209,4 +209,26 @@ HELDOUT = [
     # a trade-off: GPT-5.6 Terra 55 at 140 t/s, GPT-5.6 Luna 51 at 204
     case("tradeoff", "哪个模型又聪明又快", Z, has=["GPT-5.6 Terra", "GPT-5.6 Luna"]),
     case("model", "amazon nova micro 价格", Z, has=["Nova Micro"], numbers=["0.035", "260"]),
+    # -- the second held-out test's confidently wrong answers (tests/eval/HELDOUT-2.md) --------
+    # the reverse price board runs from the highest price down, and must say so
+    case("cheap", "最贵的模型", Z, first="Claude Fable 5", numbers=["7.7"], says=["从高到低"], not_patterns=["从低到高"],
+         why="held-out test 2, #71"),
+    case("cheap", "most expensive model", E, first="Claude Fable 5", numbers=["7.7"], says=["highest first"],
+         not_patterns=["lowest first"], why="held-out test 2, #71"),
+    # creators.tsv: Inception, Arcee, Google are US; Celeris unknown, K2 Horizon's institute AE
+    case("region", "top 3 fastest from US companies", E, first="Mercury 2.5",
+         has=["Trinity Large Thinking", "Gemini 3.5 Flash-Lite"], hasnt=["Celeris-1", "K2 Horizon 375B A23B"],
+         why="held-out test 2, #98"),
+    case("region", "fastest by american companies", E, first="Mercury 2.5", hasnt=["Celeris-1", "K2 Horizon 375B A23B"],
+         why="held-out test 2, #98"),
+    case("region", "美国公司的最快模型", Z, first="Mercury 2.5", hasnt=["Celeris-1", "K2 Horizon 375B A23B"],
+         why="held-out test 2, #98"),
+    # seed 000 input prices: Nemotron 3.5 Lightning $0.06 (288.5 t/s), Nemotron 3 Nano $0.05, Nova Micro $0.035
+    case("filter", "fastest under 0.1 input", E, first="Nemotron 3.5 Lightning",
+         has=["NVIDIA Nemotron 3 Nano 30B A3B", "Nova Micro"], hasnt=[SPEED_TOP], why="held-out test 2, #88"),
+    case("filter", "@leaderbot fastest under 0.1 input", E, first="Nemotron 3.5 Lightning", hasnt=[SPEED_TOP],
+         why="held-out test 2, #88"),
+    case("filter", "最快的 输入价低于0.1", Z, first="Nemotron 3.5 Lightning", hasnt=[SPEED_TOP], why="held-out test 2, #88"),
+    # seed 002: MiMo-V2.5-Pro on Xiaomi's own UltraSpeed service, about 1,000 tok/s
+    case("deployment", "mimo ultraspeed tps", E, has=["MiMo-V2.5-Pro"], numbers=["1000"], why="held-out test 2, #52"),
 ]
