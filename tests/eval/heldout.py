@@ -192,8 +192,9 @@ HELDOUT = [
     case("model", "whats the intelligence score of qwen3.7 max", E, has=["Qwen3.7 Max"], numbers=["46", "12"]),
     # the slowest on the tables is Kimi K2.6 at 42; DeepSeek V4 Pro's 30.1 is prose only
     case("speed", "最慢的模型", Z, first="Kimi K2.6", numbers=["42"], not_numbers=["30.1"], says=["最慢"]),
+    # the list runs from the highest price down, and the header must say so (held-out test 2, #71)
     case("cheap", "最贵的模型", Z, first="Claude Fable 5", has=["GPT-5.6 Sol", "GPT-5.5"], numbers=["7.7", "4.35"],
-         says=["最贵"]),
+         says=["最贵", "从高到低"], not_patterns=["从低到高"]),
     case("value", "有没有又快又便宜的国产模型", Z, first="DeepSeek V4 Flash", has=["MiniMax-M3"], hasnt=NOT_CHINA),
     case("relay", "which model has the best relay discount", E, has=["Gemini 3.5 Flash-Lite", "Claude Haiku 5.5"]),
     # creators.tsv: Inception (Mercury) US, Arcee (Trinity) US, Google US; Celeris unknown, K2 Horizon AE
@@ -211,8 +212,6 @@ HELDOUT = [
     case("model", "amazon nova micro 价格", Z, has=["Nova Micro"], numbers=["0.035", "260"]),
     # -- the second held-out test's confidently wrong answers (tests/eval/HELDOUT-2.md) --------
     # the reverse price board runs from the highest price down, and must say so
-    case("cheap", "最贵的模型", Z, first="Claude Fable 5", numbers=["7.7"], says=["从高到低"], not_patterns=["从低到高"],
-         why="held-out test 2, #71"),
     case("cheap", "most expensive model", E, first="Claude Fable 5", numbers=["7.7"], says=["highest first"],
          not_patterns=["lowest first"], why="held-out test 2, #71"),
     # creators.tsv: Inception, Arcee, Google are US; Celeris unknown, K2 Horizon's institute AE
