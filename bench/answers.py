@@ -39,11 +39,6 @@ sys.path.insert(0, str(ROOT / "bench"))
 from generate import generate  # noqa: E402
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
-
 async def time_updates(application, texts: list[str], runs: int, forget=None) -> dict[str, list[float]]:
     timings: dict[str, list[float]] = {t: [] for t in texts}
     for i in range(runs + 20):
@@ -86,6 +81,8 @@ async def measure(db_path: Path, runs: int, model: str) -> dict:
     assert api.sent and echo_api.sent
     return {"ours": ours, "first": first, "floor": floor, "rebuild": rebuild}
 
+
+from figures import percentile  # noqa: E402
 
 def cold_start(db_path: Path, times: int) -> tuple[list[float], float]:
     walls, peak = [], 0.0

@@ -28,10 +28,7 @@ from bot.boards import Filter  # noqa: E402
 from generate import two_years  # noqa: E402
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
+from figures import percentile  # noqa: E402
 
 def longest_lived(db) -> tuple[str, int]:
     """The family with the longest history (most snapshots), and that count."""

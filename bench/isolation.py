@@ -52,11 +52,6 @@ CHART_ASKS = ["/chart", "/chart smart", "/chart value", "/frontier", "/chart chi
 TARGET_MS = 100.0
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
-
 class Replies:
     """Reads the fake server's record of calls (one thread), handing each chat its answers."""
 
@@ -83,6 +78,8 @@ class Replies:
         self.done.set()
         self.thread.join()
 
+
+from figures import percentile  # noqa: E402
 
 def probe(tg: FakeTelegram, replies: Replies, count: int) -> list[float]:
     """`count` /top questions from the probing users in turn; their latencies in seconds."""

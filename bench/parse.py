@@ -42,13 +42,10 @@ LONG = {
 SHORT = ["最便宜的国产模型", "fastest open model", "deepseek vs qwen", "top 3 under 0.5 dollars", "deepsek"]
 
 
+from figures import percentile  # noqa: E402
+
 def pad(text: str, size: int = 500) -> str:
     return (text * (size // len(text) + 1))[:size]
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
 def before(text: str, family_names: dict[str, str]) -> list[str]:

@@ -44,10 +44,7 @@ QUESTIONS = ["/top", "/cheap china", "最便宜的国产模型", "fastest open m
 WARM_UP = 50
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
+from figures import percentile  # noqa: E402
 
 def drive(tg: FakeTelegram, users: list[int], messages: int) -> tuple[float, list[float]]:
     """Closed loop: each user sends, waits for the reply, sends the next. Returns (seconds, latencies)."""
