@@ -6,6 +6,7 @@ No Telegram objects here, so every answer can be tested (and benchmarked) alone.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from sqlite_utils import Database
@@ -203,6 +204,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))
     elif kind == "deployments":
         html = _deployments(db, board, query, lang)
+    elif kind == "next_page":  # no board shown in this chat lately (the chat's handler pages one that was)
+        html = render(lang, "problem", problem="no_board")
     elif kind == "unknown" and not query.arg:
         html = not_understood(lang)
     else:
@@ -354,9 +357,21 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
 
 
 def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
-    return render(lang, "source", sources=store.source_status(db), states=store.source_states(db),
-                  held=store.quarantined(db), bundled=board.bundled, bundled_as_of=store.bundled_as_of(db) or "—",
-                  operator=operator)
+    """Where the data comes from, how old it is and how much of it there is ("数据是哪天的",
+    "how many models do you track"): per source its snapshots, newest date and age, and the
+    models (or deployments) it gives the current board; then the board's total."""
+    families = board.families()
+    counts: Counter[str] = Counter()
+    for members in families.values():
+        for source in {v.source for m in members for v in m.values.values()}:
+            counts[source] += 1
+    deployments = Counter(d[11] for d in store.latest_deployments(db))
+    sources = store.source_status(db)
+    ages = {s.name: boards.data_age([s.last_as_of[:10]]) if s.last_as_of else None for s in sources}
+    return render(lang, "source", sources=sources, states=store.source_states(db), models=counts,
+                  deployments=deployments, ages={k: a[0] if a else None for k, a in ages.items()},
+                  total=len(families), held=store.quarantined(db), bundled=board.bundled,
+                  bundled_as_of=store.bundled_as_of(db) or "—", operator=operator)
 
 
 def _tradeoff(board: Board, query: Query, lang: str) -> str:
@@ -629,7 +644,8 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     scenario = bundled.scenarios()[query.scenario]
     pick = boards.scenario_pick(board, scenario, flt, limit=min(query.limit, 5) if query.limit else 5)
     metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
-    beside = ["ttft"] if pick.metric == "first_answer" else []  # the first token beside the answer's (rule 12)
+    # the first token beside the answer's (rule 12); speed beside the input price of RAG
+    beside = {"first_answer": ["ttft"], "price_in": ["speed"]}.get(pick.metric, [])
     rows = _figures_in([[str(e.position), model_label(e.model, board), (metric_col, e.value)]
                         + [(c, e.model.metric(c)) for c in beside] for e in pick.entries], L)
     header = ["#", L["model"], L["col_" + metric_col]] + [L["col_" + c] for c in beside]

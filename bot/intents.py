@@ -22,7 +22,7 @@ MAX_LIMIT = 30
 @dataclass(frozen=True)
 class Query:
     # board tradeoff card compare scenario agent new source help start lang unknown too_long
-    # thanks free bandwidth index_version deployments
+    # thanks free bandwidth index_version deployments next_page (limit 0: as many as the last page)
     kind: str
     metric: str = "speed"
     region: str | None = None
@@ -93,6 +93,18 @@ class NameFinder:
     def exact(self, text: str) -> str | None:
         return self.keys.get(normalise(text))
 
+    def by_words(self, text: str) -> str | None:
+        """The one name whose words include the text's words whole and in a row, where the
+        name's leading or trailing words may be left out ("nemotron 3 nano 30b" is NVIDIA
+        Nemotron 3 Nano 30B A3B); "gemini 3 flash" is not Gemini 3.5 Flash, nor "mimo v2"
+        MiMo-V2.5-Pro: a version is a word. None when no name or several match."""
+        asked = _words(text)
+        if len(asked) < 2:
+            return None
+        found = {name for name in self.keys.values()
+                 if any(w[i:i + len(asked)] == asked for w in [_words(name)] for i in range(len(w) - len(asked) + 1))}
+        return found.pop() if len(found) == 1 else None
+
     def partial(self, text: str) -> str | None:
         """The one name that the text's Latin words, run together, are part of ("k2 horizon",
         "claude fable"); None when none or several are."""
@@ -107,6 +119,10 @@ class NameFinder:
             pattern = re.compile(".*".join(re.escape(normalise(w)) for w in words))
             found = [name for key, name in self.keys.items() if pattern.search(key)]
         return found[0] if len(found) == 1 else None
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9.]+", text.casefold().replace("-", " ").replace("_", " "))
 
 
 def _finder(names: NameFinder | dict | list | None) -> NameFinder:
@@ -629,8 +645,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    if _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
+        return Query("next_page", limit=_limit(low) or 0)
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
+    if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] \
+            and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
+        return Query("source")
     if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
         return Query("subscribe", arg=subscribe_words(low))
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
@@ -659,6 +680,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
     if asked == "price":  # "gpt-5.6 luna input price": which price
         asked = voc.price_kind.first(low) or "price_out"
+    if asked is None:  # "K2 Horizon 输入价": a price named by its kind alone
+        asked = voc.price_kind.first(low)
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
         compared = _compare(text, names)
         if compared.problem is None:  # else not a comparison of deployments after all
@@ -682,6 +705,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(mentioned[0],), asked=asked)
     vendors = vendors_in(named)
     unknown = unknown_model(named)
+    whole = names.by_words(unknown) if unknown else None
+    if whole and not other_model(unknown, whole):  # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
+        return Query("card", names=(whole,), asked=asked)
     if unknown:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))

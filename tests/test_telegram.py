@@ -261,6 +261,34 @@ async def test_buttons_page_and_switch_the_board_in_place(tg, db):
     assert len(tg.messages(USER)) == 1  # all of it happened in the one message
 
 
+async def test_next_page_typed_as_text_goes_on_from_the_chats_last_board(tg, db):
+    """"下一页" / "more" typed as a message pages the board this chat was last shown (also a
+    filtered one, which has no buttons); with no board yet, or after the last page, it says so."""
+    total = global_total(db)
+    async with running(tg, db):
+        tg.send(USER, USER, "下一页")
+        [lost] = await tg.wait_for_messages(USER, 1)
+        assert lost.text.startswith("下一页？请先问一个榜单") and "/top" in lost.text
+        tg.send(USER, USER, "/top 5")
+        await tg.wait_for_messages(USER, 2)
+        tg.send(USER, USER, "next page")
+        *_, page2 = await tg.wait_for_messages(USER, 3)
+        assert page2.text.startswith(f"Fastest — global, 6–10 of {total}")
+        tg.send(USER, USER, "再来3个")
+        *_, page3 = await tg.wait_for_messages(USER, 4)
+        assert page3.text.startswith(f"全球最快模型 · 第 11–13 名（共 {total}）")  # asked in Chinese
+        tg.send(USER, USER, "deepseek models under $1 output")  # filtered: no buttons, paged by text
+        *_, vendor = await tg.wait_for_messages(USER, 5)
+        assert vendor.buttons == [] and "DeepSeek V4 Flash" in vendor.text
+        tg.send(USER, USER, "more")
+        *_, end = await tg.wait_for_messages(USER, 6)
+        assert end.text.startswith("That was the last page of this board (2 models)")
+        tg.send(OTHER, OTHER, "next page")  # another chat's boards are not this one's
+        [other] = await tg.wait_for_messages(OTHER, 1)
+        assert other.text.startswith("Next page of what?")
+    assert problems(tg) == []
+
+
 async def test_stale_and_forged_buttons_get_a_polite_answer(tg, db):
     async with running(tg, db):
         tg.send(USER, USER, "/top")

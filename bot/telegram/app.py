@@ -23,7 +23,7 @@ import time
 import traceback
 import warnings
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlite_utils import Database
@@ -272,7 +272,17 @@ async def _reply(update: Update, context: Context, text: str) -> None:
             figures.Outcome(document=figures.export_board(db, flt, lang))
         await send.outcome(context, place, made)
         return
+    if query.kind == "next_page":  # "下一页", "more": the chat's last board, one page on
+        shown = context.bot_data.shown.get(message.chat_id)
+        if shown is not None:
+            last, total = shown
+            if last.offset + last.limit >= total:
+                await send.text(context, place, render(lang, "problem", problem="last_page", count=total))
+                return
+            query = replace(last, offset=last.offset + last.limit, limit=query.limit or last.limit, capped=False)
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
+    if "board" in reply.extra:
+        context.bot_data.remember_board(message.chat_id, reply.extra["board"])
     buttons = answers.board_buttons(reply, lang)
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
         # The welcome: an invitation to groups as well.
@@ -304,6 +314,7 @@ async def on_button(update: Update, context: Context) -> None:
         return
     reply = answers.answer(db, pressed.query(), lang, chat_id=message.chat_id)
     _, total = reply.extra["board"]
+    context.bot_data.remember_board(message.chat_id, reply.extra["board"])
     if pressed.page > 0 and pressed.page * pressed.size >= total:  # the board has shrunk since the button was made
         await send.note(button, _problem(lang, "stale_button"))
         return
