@@ -123,6 +123,8 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
     Answers depend only on the data, so they are kept with the board they were made from
     (a new snapshot makes a new board); only /lang, which changes a chat, is never kept."""
     board = store.load_board(db)
+    if query.follow:  # a follow-up where the chat's last answer isn't known (inline mode): as it stands
+        query = intents.follow_up(query, None, ())
     if query.kind == "lang":
         return _lang(db, query, lang, chat_id)
     if query.kind == "source":  # about the fetching itself, which moves without new snapshots

@@ -44,6 +44,9 @@ class Query:
     systems: tuple[str | None, ...] = ()  # per compared name, the system serving it ("on cerebras")
     asked: str | None = None  # a metric a card or comparison was asked about ("kimi k2.6 的延迟")
     reverse: bool = False  # the other end of the board ("最慢的模型", "most expensive"), said so
+    # refers back to the chat's last answer: "subject" (its models: "它的智能分呢"), "board" (its
+    # board, changed: "那国产的呢"); the chat's handler fills it in (`follow_up`)
+    follow: str | None = None
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -602,11 +605,11 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
     just model or vendor names ("deepseek vs qwen" says nothing), else None (the chat's)."""
     if has_cjk(text):
         return "zh"
+    found = [normalise(name) for name in names.find(name_text(low))]
     rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None}))
-    for name in names.find(low):
-        rest = rest.replace(name.casefold(), " ")
     words = [w for w in _LATIN_WORD.findall(" ".join(V().leftover(rest, {"function": {"question"}})))
-             if w not in V().function.words or V().function.words[w] != "question"]
+             if (w not in V().function.words or V().function.words[w] != "question")
+             and not any(normalise(w) in key for key in found)]  # words of a model's name ("deepseek v4 pro")
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None
 
@@ -647,6 +650,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("thanks")
     if _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
         return Query("next_page", limit=_limit(low) or 0)
+    if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
+        return Query("lang", arg=voc.lang.earliest(low))
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] \
@@ -699,6 +704,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     than_vendor = None if mentioned else _vendor_after_than(named)
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
+    follow = _follow(low, mentioned, asked)
+    if follow is not None:
+        return follow
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     if mentioned:
@@ -749,7 +757,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("deployments"), low=low)
     if metric:
         return _board(metric, text, low=low)
-    if voc.ask.has(low, "source"):
+    if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")
         return Query("source")
     country = voc.country.has(low) and voc.ask.has(low, "model")  # "american models", not "the capital of france"
     if _region(low) or voc.weights.has(low) or country or vendors or bounds_in(low, "speed")[0] or _limit(low):
@@ -761,6 +769,61 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if bare:
         return Query("card", names=(bare,), problem="maybe_model")
     return Query("unknown")
+
+
+def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
+    """A short message that refers back to the chat's last answer, naming no model:
+    "它的智能分呢", "and its price?" (its models, asked about one thing: `follow="subject"`);
+    "那国产的呢", "what about open source ones", "开源的呢" (its board, changed: `follow="board"`).
+    Without a last answer the handler answers them as they stand (`follow_up`)."""
+    voc = V()
+    if mentioned or len(low) > 40 or voc.vendor.named(low):
+        return None
+    if voc.refer.has(low, "it"):
+        kind = voc.price_kind.first(low)
+        metric = _metric(low)
+        what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
+        if metric or kind or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also"):
+            return Query("card", asked=what if what != "speed" else None, follow="subject", problem="model_usage")
+        return None
+    starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
+    ends = low.rstrip(" ?？!！.。").endswith("呢")
+    if not (starts and (starts.start == 0 or ends)):
+        return None
+    changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
+        voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0]
+    if not changes:
+        return None
+    named = _metric(low)
+    reverse = voc.reverse.first(low)
+    query = _board(reverse or named or "speed", low, low=low)
+    return replace(query, follow="board", reverse=bool(reverse),
+                   metric=query.metric if (named or reverse) else "")
+
+
+def follow_up(query: Query, board: tuple[Query, int] | None, subject: tuple[str, ...]) -> Query:
+    """A follow-up (`Query.follow`) made whole from the chat's last board and the models of its
+    last card or comparison. With nothing to refer to, the question as it stands."""
+    if query.follow == "subject":
+        if not subject:
+            return replace(query, follow=None)  # "which model?" (its problem says so)
+        kind = "card" if len(subject) == 1 else "compare"
+        return replace(query, kind=kind, names=subject, problem=None, follow=None)
+    if query.follow == "board":
+        if board is None:
+            return replace(query, follow=None, metric=query.metric or "speed")
+        last = board[0]
+        said_limit = query.limit != DEFAULT_LIMIT
+        return replace(
+            last, follow=None, offset=0, lang=query.lang,
+            metric=query.metric or last.metric, reverse=query.reverse if query.metric else last.reverse,
+            region=query.region if query.region is not None else last.region,
+            open_only=query.open_only or (last.open_only and not query.closed_only),
+            closed_only=query.closed_only or (last.closed_only and not query.open_only),
+            country=query.country or (None if query.region else last.country),
+            limit=query.limit if said_limit else last.limit,
+            bounds=query.bounds or last.bounds)
+    return query
 
 
 _SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scenario", "ask")

@@ -326,3 +326,68 @@ def test_a_model_given_by_its_size_gets_the_decoding_ceiling(default_db):
 
     fp16 = to_plain(bound_reply(default_db, "70b h200 fp16", "en"))  # /bound's own words
     assert "140 GB" in fp16 and "34 tokens/s" in fp16
+
+
+# -- held-out test 2's unhelpful answers, and follow-ups ---------------------------------------
+
+NANO = {"nvidianemotron3nano30ba3b": "NVIDIA Nemotron 3 Nano 30B A3B", "nemotron3nanoomni30ba3breasoning":
+        "Nemotron 3 Nano Omni 30B A3B Reasoning", "gemini3.5flash": "Gemini 3.5 Flash", "k2horizon375ba23b":
+        "K2 Horizon 375B A23B", "deepseekv4pro": "DeepSeek V4 Pro", **HELD_OUT_FAMILIES}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("nemotron 3 nano 30b 速度", "NVIDIA Nemotron 3 Nano 30B A3B"),  # maker's word and last word left out
+    ("nemotron 3 nano omni speed", "Nemotron 3 Nano Omni 30B A3B Reasoning"),
+])
+def test_a_name_typed_without_its_first_or_last_words_is_that_model(text, name):
+    query = parse_text(text, NANO)
+    assert query.kind == "card" and query.names == (name,) and query.problem is None
+
+
+@pytest.mark.parametrize("text", ["gemini 3 flash speed", "mimo v2.5 多快", "nemotron 3 nano 速度"])
+def test_a_version_or_an_ambiguous_name_is_not_taken_for_another_model(text):
+    # "gemini 3" is not "gemini 3.5"; "nemotron 3 nano" fits two models
+    assert parse_text(text, NANO).problem == "unknown_model"
+
+
+@pytest.mark.parametrize("text, asked", [("K2 Horizon 输入价", "price_in"), ("k2 horizon output price", "price_out"),
+                                         ("where is K2 Horizon from", None)])
+def test_one_field_of_a_model_asks_its_card_for_that_field(text, asked):
+    query = parse_text(text, NANO)
+    assert (query.kind, query.names, query.asked) == ("card", ("K2 Horizon 375B A23B",), asked)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("how many models do you track", "source"), ("你们收录了多少个模型", "source"), ("how old is your data", "source"),
+    ("what about open source ones", "board"),  # "source" of "open source" is no question about the data
+    ("cheapest model overall", "board"), ("下一页", "next_page"), ("more", "next_page"), ("再来5个", "next_page"),
+    ("用英文回答", "lang"), ("reply in chinese please", "lang"),
+])
+def test_questions_about_the_data_paging_and_language_words(text, kind):
+    query = parse_text(text, NANO)
+    assert query.kind == kind
+    if text == "cheapest model overall":  # "overall" alone is not the blended price
+        assert query.metric == "price_out"
+    if text == "再来5个":
+        assert query.limit == 5
+    if kind == "lang":
+        assert query.arg == ("en" if "英文" in text else "zh")
+
+
+def test_follow_ups_name_what_they_change_and_keep_the_rest_of_the_last_answer():
+    from bot.intents import follow_up
+
+    its = parse_text("它的智能分呢", NANO)
+    assert (its.follow, its.asked) == ("subject", "intelligence")
+    assert follow_up(its, None, ("DeepSeek V4 Pro",)) == Query("card", names=("DeepSeek V4 Pro",), asked="intelligence",
+                                                              lang="zh")
+    assert follow_up(its, None, ()).problem == "model_usage"  # nothing to refer to: which model?
+    china = parse_text("那国产的呢", NANO)
+    assert china.follow == "board" and china.metric == ""
+    last = Query("board", metric="price_out", limit=5, open_only=True)
+    assert follow_up(china, (last, 20), ()) == Query("board", metric="price_out", limit=5, open_only=True, region="cn",
+                                                     lang="zh")
+    assert follow_up(china, None, ()).metric == "speed"  # no board before: the board as asked
+    # a model named is its own question, not a follow-up
+    assert parse_text("what about gemini 3.5 flash", NANO).names == ("Gemini 3.5 Flash",)
+    assert parse_text("deepseek v4 pro", NANO).lang is None  # a name alone: the chat's language

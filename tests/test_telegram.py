@@ -211,7 +211,8 @@ async def test_only_group_admins_change_the_groups_language(tg, db):
         assert refused.text == "Only the group's admins can change my language here."
         tg.send(GROUP, OTHER, "/lang zh")
         _, changed = await tg.wait_for_messages(GROUP, 2)
-        assert changed.text == "好的，这个聊天里我会用中文回答。"
+        assert changed.text.startswith("好的，这个聊天里我会用中文回答")
+        assert "用英文写的问题仍用英文回答" in changed.text  # rule 13: a question's own language wins
         tg.send(GROUP, USER, "/top")
         *_, board = await tg.wait_for_messages(GROUP, 3)
         assert board.text.startswith("全球最快模型")
@@ -286,6 +287,34 @@ async def test_next_page_typed_as_text_goes_on_from_the_chats_last_board(tg, db)
         tg.send(OTHER, OTHER, "next page")  # another chat's boards are not this one's
         [other] = await tg.wait_for_messages(OTHER, 1)
         assert other.text.startswith("Next page of what?")
+    assert problems(tg) == []
+
+
+async def test_follow_ups_refer_to_what_the_chat_was_last_shown(tg, db):
+    """"它的智能分呢" asks about the model of the last card; "and its price?" about the last
+    comparison's models; "那国产的呢" changes the last board; with nothing shown yet in the chat,
+    the follow-up says which model it needs. Another chat's answers are not this one's."""
+    async with running(tg, db):
+        tg.send(OTHER, OTHER, "它的智能分呢")
+        [lost] = await tg.wait_for_messages(OTHER, 1)
+        assert lost.text.startswith("哪个模型？")
+        tg.send(USER, USER, "deepseek v4 pro")
+        tg.send(USER, USER, "它的智能分呢")
+        card, intel = await tg.wait_for_messages(USER, 2)
+        assert card.text.startswith("DeepSeek V4 Pro") and "智能指数" not in card.text
+        assert intel.text.startswith("DeepSeek V4 Pro") and "智能指数：未测" in intel.text  # not 51.51 from the prose
+        tg.send(USER, USER, "gpt-5.6 luna vs glm-5.2")
+        tg.send(USER, USER, "and their input price?")
+        *_, compared = await tg.wait_for_messages(USER, 4)
+        assert "GPT-5.6 Luna" in compared.text and "GLM-5.2" in compared.text and "input price" in compared.text
+        tg.send(USER, USER, "/cheap 5")
+        tg.send(USER, USER, "那国产的呢")
+        *_, china = await tg.wait_for_messages(USER, 6)
+        assert china.text.startswith("国产最便宜模型") and "前 5" in china.text.splitlines()[0]
+        assert "DeepSeek V4 Flash" in china.text and "GPT-5.6 Luna" not in china.text
+        tg.send(USER, USER, "what about the fastest?")  # a metric named: the new metric, the board's filters kept
+        *_, fastest = await tg.wait_for_messages(USER, 7)
+        assert fastest.text.startswith("Fastest — China, top 5")
     assert problems(tg) == []
 
 

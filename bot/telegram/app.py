@@ -61,7 +61,7 @@ from .. import answers, callbacks, live, ops, store
 from .. import pictures as figures
 from ..callbacks import Link
 from ..config import Config
-from ..intents import COMMANDS, MAX_INPUT
+from ..intents import COMMANDS, MAX_INPUT, follow_up
 from ..render import LANGS, labels, lang_for, render, split_message
 from ..subscriptions import parse_subscribe
 from ..worker import Painter, Worker
@@ -272,17 +272,18 @@ async def _reply(update: Update, context: Context, text: str) -> None:
             figures.Outcome(document=figures.export_board(db, flt, lang))
         await send.outcome(context, place, made)
         return
+    recent = context.bot_data.recent(message.chat_id)
+    if query.follow:  # "它的智能分呢", "那国产的呢": made whole from what this chat was last shown
+        query = follow_up(query, recent.board, recent.subject)
     if query.kind == "next_page":  # "下一页", "more": the chat's last board, one page on
-        shown = context.bot_data.shown.get(message.chat_id)
-        if shown is not None:
-            last, total = shown
+        if recent.board is not None:
+            last, total = recent.board
             if last.offset + last.limit >= total:
                 await send.text(context, place, render(lang, "problem", problem="last_page", count=total))
                 return
             query = replace(last, offset=last.offset + last.limit, limit=query.limit or last.limit, capped=False)
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
-    if "board" in reply.extra:
-        context.bot_data.remember_board(message.chat_id, reply.extra["board"])
+    context.bot_data.remember(message.chat_id, query, reply.extra.get("board"))
     buttons = answers.board_buttons(reply, lang)
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
         # The welcome: an invitation to groups as well.
@@ -314,7 +315,7 @@ async def on_button(update: Update, context: Context) -> None:
         return
     reply = answers.answer(db, pressed.query(), lang, chat_id=message.chat_id)
     _, total = reply.extra["board"]
-    context.bot_data.remember_board(message.chat_id, reply.extra["board"])
+    context.bot_data.remember(message.chat_id, pressed.query(), reply.extra["board"])
     if pressed.page > 0 and pressed.page * pressed.size >= total:  # the board has shrunk since the button was made
         await send.note(button, _problem(lang, "stale_button"))
         return

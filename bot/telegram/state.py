@@ -35,15 +35,34 @@ class BotData:
     rich: RichSupport = None  # type: ignore[assignment]  # native tables: wanted, or refused by the server
     introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
     reported: dict[str, float] = field(default_factory=dict)  # failure -> when operators were last told
-    # chat -> the last board it was shown and that board's length, for "下一页" / "more" typed as
-    # text (the newest chats kept; a restart forgets, and the reply then says how to page)
-    shown: OrderedDict[int, tuple[Query, int]] = field(default_factory=OrderedDict)
+    # chat -> what it was last shown, for follow-ups typed as text ("下一页", "它的智能分呢", "那国产的呢");
+    # the newest chats kept; a restart forgets, and a follow-up is then answered as it stands
+    shown: OrderedDict[int, Recent] = field(default_factory=OrderedDict)
 
-    def remember_board(self, chat_id: int, board: tuple[Query, int]) -> None:
-        self.shown[chat_id] = board
+    def recent(self, chat_id: int) -> Recent:
+        return self.shown.get(chat_id) or Recent()
+
+    def remember(self, chat_id: int, query: Query, board: tuple[Query, int] | None) -> None:
+        """After an answer: its board, or the models of its card or comparison."""
+        last = self.recent(chat_id)
+        if board is not None:
+            last = Recent(board, last.subject)
+        elif query.kind in ("card", "compare") and query.names and query.problem is None:
+            last = Recent(last.board, query.names)
+        else:
+            return
+        self.shown[chat_id] = last
         self.shown.move_to_end(chat_id)
         while len(self.shown) > SHOWN_KEPT:
             self.shown.popitem(last=False)
+
+
+@dataclass(frozen=True)
+class Recent:
+    """What a chat was last shown: a board (with its length) and the models last asked about."""
+
+    board: tuple[Query, int] | None = None
+    subject: tuple[str, ...] = ()
 
 
 Context: TypeAlias = CallbackContext[ExtBot, dict, dict, BotData]
