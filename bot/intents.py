@@ -714,7 +714,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     vendors = vendors_in(named)
     unknown = unknown_model(named)
     whole = names.by_words(unknown) if unknown else None
-    if whole and not other_model(unknown, whole):  # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
+    if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
+        # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
+        # (but "mimo v2.5 非pro" asks for the model that is *not* MiMo-V2.5-Pro)
         return Query("card", names=(whole,), asked=asked)
     if unknown:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
@@ -952,6 +954,7 @@ def _strip_fillers(low: str) -> str:
 
 
 _VERSION = re.compile(r"[\s\-]*(?:v|r|k|m)?\d+(?:\.\d+)?[a-z]?(?![a-z0-9])")
+_NEGATED = re.compile(r"(?:非|non-?|not\s+)\s*[a-z]")
 _EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*|(?:非|non-?)\s*[a-z]+)(?![a-z0-9])")
 
 
