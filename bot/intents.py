@@ -317,6 +317,8 @@ def _metric(low: str) -> str | None:
     hits = V().metric.hits(low)
     outside = {h.meaning for h in hits if not any(a <= h.start < b for a, b in spans)}
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
+    if not outside and len(named) > 1 and "speed" in named:
+        return "speed"  # "speed > 200 and input price under $0.1": only numbers, so the speed board, filtered
     metric = next((m for m in V().metric.meanings if m in named), None)
     return "relay_cny" if metric == "relay" else metric
 
@@ -658,7 +660,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
     if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
-        return Query("subscribe", arg=subscribe_words(low))
+        return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
         return modifiers(text, Query("export"), low=low, vendors=False)
     if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
@@ -743,7 +745,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if scenario:
             return scenario
     metric = _metric(low)
-    if voc.scenario_cue.has(low) or not metric:
+    if (voc.scenario_cue.has(low) and metric != "value") or not metric:  # ("批量翻译用什么模型便宜又快": value)
         scenario = _scenario(text, low)
         if scenario:
             return scenario
@@ -926,13 +928,30 @@ def subscribe_words(low: str) -> str:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
-    kinds = [hit.word for hit in voc.alert_kind.hits(low) if hit.meaning != "rank"]
+    kinds = [hit.meaning for hit in voc.alert_kind.hits(low) if hit.meaning != "rank"]
+    for bound in bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
+        kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
     if kinds and not digest and weekday is None:
-        words += ["instant"] + [kinds[0].split()[0]]
+        words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
     region = _region(low)
     if region:
         words.append(region)
     return " ".join(words)
+
+
+# /subscribe's word for each kind of instant alert
+_ALERT_WORD = {"new_model": "new", "retired": "retired", "speed": "speed", "ttft": "ttft", "price": "price",
+               "intelligence": "intelligence", "index_version": "index"}
+
+
+def _standing_request(low: str, names: NameFinder) -> Query:
+    """"alert me when deepseek gets cheaper", "当有模型超过2000 tok/s 通知我": /subscribe's words
+    (`arg`), the models and vendors to watch (`names`, `vendors`), and any threshold asked for
+    (`bounds`: alerts have none, so the answer says how such a model reaches the chat)."""
+    named = name_text(low)
+    models = tuple(names.find(named))
+    return Query("subscribe", arg=subscribe_words(low), names=models, vendors=() if models else vendors_in(named),
+                 bounds=bounds_in(low, "speed")[0])
 
 
 def _speed_and_smarts(low: str) -> bool:

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from sqlite_utils import Database
 
 from . import alerts, callbacks, notify, store
+from .boards import Bound
 from .render import labels, render
 from .vocabulary import fold, vocabulary
 
@@ -132,9 +133,24 @@ def settings_buttons(sub: store.Subscription, lang: str) -> list[list[callbacks.
                                      labels(lang))
 
 
-def settings_html(db: Database, sub: store.Subscription, lang: str, *, fresh: bool) -> str:
-    """Every setting in effect for a chat (or topic); `fresh`: just subscribed."""
-    return render(lang, "settings", sub=sub, watch=watch_names(db, sub), fresh=fresh)
+def settings_html(db: Database, sub: store.Subscription, lang: str, *, fresh: bool,
+                  thresholds: tuple[Bound, ...] = ()) -> str:
+    """Every setting in effect for a chat (or topic); `fresh`: just subscribed; `thresholds`:
+    numbers a request in words asked to be alerted at, which alerts don't take (said so)."""
+    return render(lang, "settings", sub=sub, watch=watch_names(db, sub), fresh=fresh, thresholds=thresholds)
+
+
+def watch_more(db: Database, sub: store.Subscription, names: tuple[str, ...], vendors: tuple[str, ...]) \
+        -> store.Subscription:
+    """The watchlist with the models a request in words named ("notify me when glm-5.2 gets
+    cheaper"), or every model of the vendors it named ("alert me when deepseek gets cheaper")."""
+    from .answers import resolve
+
+    keys = [found.family_key for found in (resolve(db, name) for name in names) if found.family_key]
+    if vendors and not names:
+        keys += [model.family_key for model in store.load_board(db).models if model.creator in vendors]
+    watched = list(dict.fromkeys(json.loads(sub.watchlist or "[]") + keys))[:20]
+    return replace(sub, watchlist=json.dumps(watched))
 
 
 def watch_names(db: Database, sub: store.Subscription) -> list[str]:

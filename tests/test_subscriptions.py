@@ -26,7 +26,7 @@ try:
     from tests.fakebot import FakeTelegram
 except ImportError:  # pragma: no cover
     from fakebot import FakeTelegram
-from test_telegram import BOT, TOKEN, running  # the same bot runner as the Telegram tests
+from test_telegram import BOT, TOKEN, problems, running  # the same bot runner as the Telegram tests
 
 pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 
@@ -424,13 +424,34 @@ async def test_a_standing_request_in_words_subscribes_like_the_command(tg, db):
         assert "new_model" in store.subscription(db, USER).instant
 
 
+async def test_a_request_in_words_watches_what_it_names_and_says_alerts_take_no_threshold(tg, db):
+    """"alert me when deepseek gets cheaper" watches DeepSeek's models and adds price alerts to
+    the ones the chat had; "当有模型超过2000 tok/s 通知我" can't set a threshold, so it says how
+    such a model reaches the chat (held-out test 2, #53 and #54)."""
+    async with running(tg, db):
+        tg.send(USER, USER, "/subscribe instant new")
+        tg.send(USER, USER, "alert me when deepseek gets cheaper")
+        _, done = await tg.wait_for_messages(USER, 2)
+        sub = store.subscription(db, USER)
+        assert sub.instant.split(",") == ["new_model", "price"]
+        assert "Watching: Dragon 1\n" in done.text and "At once: new models, prices" in done.text  # DeepSeek's one model
+        tg.send(ADMIN, ADMIN, "设置提醒 当有模型超过2000 tok/s 通知我")
+        [told] = await tg.wait_for_messages(ADMIN, 1)
+        assert "提醒不能按数值设置（生成速度高于 2000 t/s）" in told.text and "即时提醒：新模型、速度" in told.text
+        assert store.subscription(db, ADMIN).watchlist in (None, "[]")
+    assert problems(tg) == []
+
+
 @pytest.mark.parametrize("words, args", [
     ("每天早上9点推送排行变化", "daily 09:00"),
     ("每天晚上8点半通知我", "daily 20:30"),
     ("every day at 7pm notify me", "daily 19:00"),
     ("每周五下午6点推送", "fri 18:00"),
     ("notify me when a new model appears", "instant new"),
-    ("有国产新模型就提醒我", "instant 新模型 cn"),
+    ("有国产新模型就提醒我", "instant new cn"),
+    ("alert me when deepseek gets cheaper", "instant price"),
+    ("降价了通知我", "instant price"),
+    ("设置提醒 当有模型超过2000 tok/s 通知我", "instant speed new"),
 ])
 def test_standing_requests_become_subscribe_words(words, args):
     from bot.intents import parse_text

@@ -257,7 +257,8 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
-        await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang)
+        await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang,
+                                           watch=(query.names, query.vendors), thresholds=query.bounds)
         return
     if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
         if query.kind == "lang" and query.arg and not await may_manage(update, context, message.chat_id):

@@ -13,9 +13,10 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import TelegramError
 
 from .. import callbacks, notify, store
+from ..boards import Bound
 from ..render import render
 from ..subscriptions import (Change, Edit, apply, edit_quiet, edit_silent, edit_tz, edit_watch, parse_subscribe,
-                             pressed, settings_buttons, settings_html)
+                             pressed, settings_buttons, settings_html, watch_more)
 from . import send
 from .chats import chat_language, is_operator, may_manage
 from .send import Place
@@ -30,10 +31,11 @@ async def _say(update: Update, context: Context, lang: str, template: str = "sub
     await send.text(context, Place.of(update), render(lang, template, **kw))
 
 
-async def _show_settings(update: Update, context: Context, lang: str, sub: store.Subscription, fresh: bool) -> None:
+async def _show_settings(update: Update, context: Context, lang: str, sub: store.Subscription, fresh: bool,
+                         thresholds: tuple[Bound, ...] = ()) -> None:
     """Every setting in effect, with buttons to change it (the sender leaves them out in a
     channel, where every reader could press them)."""
-    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh)
+    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh, thresholds=thresholds)
     await send.text(context, Place.of(update), html, settings_buttons(sub, lang))
 
 
@@ -70,8 +72,11 @@ async def on_subscribe(update: Update, context: Context) -> None:
     await subscribe_with(update, context, change, lang)
 
 
-async def subscribe_with(update: Update, context: Context, change: Change, lang: str) -> None:
-    """Subscribe this chat (or topic, or a channel named from a private chat) as `change` says."""
+async def subscribe_with(update: Update, context: Context, change: Change, lang: str, *,
+                         watch: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                         thresholds: tuple[Bound, ...] = ()) -> None:
+    """Subscribe this chat (or topic, or a channel named from a private chat) as `change` says,
+    watching the models (or the vendors' models) in `watch`."""
     db, config = context.bot_data.db, context.bot_data.config
     chat_id, thread_id = _place(update)
     chat_type, title = update.effective_chat.type, update.effective_chat.title
@@ -88,8 +93,13 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
         return
     sub = store.subscription(db, chat_id, thread_id) or store.Subscription(chat_id, thread_id, chat_type, title,
                                                                              tz=config.tz)
-    sub = notify.subscribe(db, apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change), _now())
-    await _show_settings(update, context, lang, sub, fresh=True)
+    if change.instant and (any(watch) or thresholds) and sub.instant:  # a request in words adds to the alerts
+        change = replace(change, instant=",".join(dict.fromkeys(sub.instant.split(",") + change.instant.split(","))))
+    sub = apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change)
+    if any(watch):
+        sub = watch_more(db, sub, *watch)
+    sub = notify.subscribe(db, sub, _now())
+    await _show_settings(update, context, lang, sub, fresh=True, thresholds=thresholds)
 
 
 async def on_unsubscribe(update: Update, context: Context) -> None:

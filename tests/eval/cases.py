@@ -859,3 +859,8 @@ def _setting(c):
 
 # two of them ("最快的模型" from an English user, "fastest model" from a Chinese one) were already here
 CASES += [c for c in HELDOUT if _setting(c) not in {_setting(k) for k in CASES}]
+
+# The second held-out test's 100 messages (2026-12-01), likewise.
+from .heldout2 import HELDOUT_2  # noqa: E402
+
+CASES += [c for c in HELDOUT_2 if _setting(c) not in {_setting(k) for k in CASES}]
