@@ -110,7 +110,7 @@ def name_finder(db: Database) -> NameFinder:
 
 def query_filter(query: Query) -> Filter:
     return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds, query.closed_only,
-                  query.country)
+                  query.country, frozenset(query.among))
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:
@@ -124,7 +124,7 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
     (a new snapshot makes a new board); only /lang, which changes a chat, is never kept."""
     board = store.load_board(db)
     if query.follow:  # a follow-up where the chat's last answer isn't known (inline mode): as it stands
-        query = intents.follow_up(query, None, ())
+        query = intents.follow_up(query, intents.LastShown())
     if query.kind == "lang":
         return _lang(db, query, lang, chat_id)
     if query.kind == "source":  # about the fetching itself, which moves without new snapshots
@@ -157,16 +157,17 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
             return Reply(split_message(_card(db, board, card, lang)), query)
         op = ">" if boards.HIGHER_IS_BETTER[metric] else "<"
         query = replace(query, than=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),))
-        html, total = _board(board, query, lang)
-        return Reply(split_message(html), query, {"board": (query, total)})
+        html, total, rows = _board(board, query, lang)
+        return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
         return Reply([render(lang, "meta", what="not_measured", metric=query.metric)], query)
     if kind == "board":
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
             return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
-        html, total = _board(board, query, lang)
-        return Reply(split_message(html), query, {"board": (query, total)})  # buttons page through `total`
+        html, total, rows = _board(board, query, lang)
+        # buttons page through `total`; follow-ups ("第一个多少钱") read the rows shown
+        return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     elif kind == "tradeoff":
         html = _tradeoff(board, query, lang)
     elif kind == "card":
@@ -175,6 +176,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = _compare(db, board, query, lang)
     elif kind == "scenario":
         html = _scenario(board, query, lang)
+        if not query.problem:  # "第一个多少钱" after the picks: their rows
+            pick = boards.scenario_pick(board, bundled.scenarios()[query.scenario], query_filter(query),
+                                        limit=min(query.limit, 5) if query.limit else 5)
+            return Reply(split_message(html), query, {"rows": tuple(e.model.family for e in pick.entries)})
     elif kind == "agent":
         html = _agent(board, query, lang)
     elif kind == "new":
@@ -261,8 +266,8 @@ def _price(model: Model, L: dict) -> str:
     return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
 
 
-def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
-    """One page of a board, and how many rows the whole board has."""
+def _board(board: Board, query: Query, lang: str) -> tuple[str, int, tuple[str, ...]]:
+    """One page of a board, how many rows the whole board has, and the families on the page."""
     L = labels(lang)
     flt = query_filter(query)
     # "Quickest to reply" waits for the first answer token where the data has it (rule 12).
@@ -311,7 +316,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int]:
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
         **boards.footer(shown, board, lang),
-    ), len(ranked)
+    ), len(ranked), tuple(e.model.family for e in entries)
 
 
 PUBLISHED_MARK = "*"  # after a rank: as the source published it, over its whole catalogue

@@ -132,8 +132,11 @@ class Filter:
     bounds: tuple[Bound, ...] = ()  # numbers from the question ("under $1")
     closed_only: bool = False  # only models whose weights are known to be closed ("闭源模型")
     country: str | None = None  # only creators of this country ("fastest american model")
+    families: frozenset[str] = frozenset()  # only these families, by name ("which of those is cheapest")
 
     def admits(self, model: Model) -> bool:
+        if self.families and model.family not in self.families:
+            return False
         if self.region is not None and model.region != self.region:
             return False
         if self.country is not None and model.country != self.country:
@@ -149,7 +152,8 @@ class Filter:
         return not self.open_only or model.open_weights is True
 
     def unbounded(self) -> Filter:
-        return Filter(self.region, self.open_only, self.creators, closed_only=self.closed_only, country=self.country)
+        return Filter(self.region, self.open_only, self.creators, closed_only=self.closed_only, country=self.country,
+                      families=self.families)
 
 
 @dataclass(frozen=True)
@@ -177,8 +181,7 @@ def ranking(board: Board, metric: str, flt: Filter = Filter(), limit: int | None
 
 def _rank(board: Board, metric: str, flt: Filter) -> list[Entry]:
     sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0  # sort ascending on sign * value
-    admits = flt.admits if (flt.region or flt.open_only or flt.creators or flt.bounds or flt.closed_only
-                            or flt.country) else None
+    admits = flt.admits if flt != Filter() else None
     best: list[tuple[float, str, Model, Value]] = []
     for members in board.families().values():
         chosen: tuple[Model, Value] | None = None

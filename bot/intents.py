@@ -47,11 +47,38 @@ class Query:
     # refers back to the chat's last answer: "subject" (its models: "它的智能分呢"), "board" (its
     # board, changed: "那国产的呢"); the chat's handler fills it in (`follow_up`)
     follow: str | None = None
+    among: tuple[str, ...] = ()  # "which of those is cheapest": only these families (the last board's rows)
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
 
 V = vocabulary
+
+
+def query_dict(query: Query) -> dict:
+    """A query as plain data, for the chat's context in the database (`query_from`)."""
+    return {k: ([vars(b) for b in v] if k == "bounds" else list(v) if isinstance(v, tuple) else v)
+            for k, v in vars(query).items()}
+
+
+def query_from(data: dict) -> Query:
+    known = Query.__dataclass_fields__
+    fields = {k: (tuple(Bound(**b) for b in v) if k == "bounds" else tuple(v) if isinstance(v, list) else v)
+              for k, v in data.items() if k in known}
+    return Query(**fields)
+
+
+@dataclass(frozen=True)
+class LastShown:
+    """What a chat was last shown, for its follow-ups: the last board (its query and length,
+    the models on the page shown) and the models of the last card or comparison; `last` says
+    which of the two came last ("board", "models", or "" for a chat shown neither)."""
+
+    board: Query | None = None
+    total: int = 0
+    rows: tuple[str, ...] = ()
+    models: tuple[str, ...] = ()
+    last: str = ""
 
 
 # -- model names in free text -----------------------------------------------------------
@@ -462,7 +489,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
     if not 2 <= len(named) <= 5:
-        return Query("compare", names=tuple(named), problem="compare_count")
+        versus = len(named) == 1 and (lead := V().compare.hits(low)) and lead[0].start == 0
+        # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model, where it has one (`follow_up`)
+        return Query("compare", names=tuple(named), problem="compare_count", follow="versus" if versus else None)
     metric = _metric(low)
     if not any(systems) and V().ask.has(low, "deployment"):
         systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
@@ -706,6 +735,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     than_vendor = None if mentioned else _vendor_after_than(named)
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
+    if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and lead[0].start == 0:
+        # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
+        return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     follow = _follow(low, mentioned, asked)
     if follow is not None:
         return follow
@@ -777,18 +809,29 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
 
 def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     """A short message that refers back to the chat's last answer, naming no model:
-    "它的智能分呢", "and its price?" (its models, asked about one thing: `follow="subject"`);
-    "那国产的呢", "what about open source ones", "开源的呢" (its board, changed: `follow="board"`).
-    Without a last answer the handler answers them as they stand (`follow_up`)."""
+    "它的智能分呢", "and its price?", "这俩谁便宜" (its models, or its board's first rows, asked
+    about one thing: `follow="subject"`); "第一个多少钱" (a row of its board: `follow="row"`);
+    "which of those is cheapest", "其中哪个最聪明" (its board's rows, ranked anew:
+    `follow="among"`); "那国产的呢", "what about open source ones", "开源的呢" (its board,
+    changed: `follow="board"`). Without a last answer the handler answers them as they stand
+    (`follow_up`)."""
     voc = V()
     if mentioned or len(low) > 40 or voc.vendor.named(low):
         return None
-    if voc.refer.has(low, "it"):
-        kind = voc.price_kind.first(low)
-        metric = _metric(low)
-        what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
-        if metric or kind or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also"):
-            return Query("card", asked=what if what != "speed" else None, follow="subject", problem="model_usage")
+    metric = _metric(low)
+    kind = voc.price_kind.first(low)
+    what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
+    what = what if what != "speed" else None
+    about = metric or kind or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also")
+    row = voc.ordinal.first(low)
+    if row and about:  # "第一个多少钱", "the second one's price"
+        return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
+    if voc.refer.has(low, "those") and metric:  # "which of those is cheapest": the rows shown, ranked anew
+        return replace(_board(metric, low, low=low), follow="among")
+    if voc.refer.has(low, "it") or voc.refer.has(low, "two"):
+        if about:
+            return Query("card", asked=what, follow="subject", problem="model_usage",
+                         limit=2 if voc.refer.has(low, "two") else 1)
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     ends = low.rstrip(" ?？!！.。").endswith("呢")
@@ -805,18 +848,34 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                    metric=query.metric if (named or reverse) else "")
 
 
-def follow_up(query: Query, board: tuple[Query, int] | None, subject: tuple[str, ...]) -> Query:
-    """A follow-up (`Query.follow`) made whole from the chat's last board and the models of its
-    last card or comparison. With nothing to refer to, the question as it stands."""
-    if query.follow == "subject":
+def follow_up(query: Query, shown: LastShown) -> Query:
+    """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
+    With nothing to refer to, the question as it stands."""
+    if query.follow == "versus":  # "vs kimi k2.6?" after GLM-5.2's card: that model against this one
+        subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
+        if not subject or subject[0] in query.names:
+            return replace(query, follow=None)
+        return replace(query, names=subject + query.names, problem=None, follow=None)
+    if query.follow in ("subject", "row"):
+        if query.follow == "row":
+            at = int(query.arg or 1) - 1
+            subject = shown.rows[at:at + 1]
+        elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row
+            subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
+        else:
+            subject = shown.models
         if not subject:
-            return replace(query, follow=None)  # "which model?" (its problem says so)
+            return replace(query, follow=None, limit=DEFAULT_LIMIT, arg=None)  # "which model?" (its problem says so)
         kind = "card" if len(subject) == 1 else "compare"
-        return replace(query, kind=kind, names=subject, problem=None, follow=None)
+        return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT, arg=None)
+    if query.follow == "among":
+        if not shown.rows:
+            return replace(query, follow=None)
+        return replace(query, follow=None, among=shown.rows, limit=len(shown.rows))
     if query.follow == "board":
-        if board is None:
+        if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
-        last = board[0]
+        last = shown.board
         said_limit = query.limit != DEFAULT_LIMIT
         return replace(
             last, follow=None, offset=0, lang=query.lang,

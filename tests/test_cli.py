@@ -51,6 +51,21 @@ def test_ask_state_persists_per_chat_like_a_real_chat(capsys, tmp_db_path):
     assert ask(capsys, tmp_db_path, "--chat-id", "43", "/top").startswith("Fastest")
 
 
+def test_follow_ups_know_what_the_chat_was_shown_across_runs(capsys, tmp_db_path):
+    """Each `ask` is a new process, as a restarted bot is: what a chat was last shown is in the
+    database, so "那开源的呢", "它多少钱", "下一页" and "vs ..." mean what they would in a running chat."""
+    assert ask(capsys, tmp_db_path, "--chat-id", "7", "最快的国产模型").startswith("国产最快模型")
+    assert ask(capsys, tmp_db_path, "--chat-id", "7", "那开源的呢").startswith("国产开放权重最快模型")
+    priced = ask(capsys, tmp_db_path, "--chat-id", "7", "按价格排一下")
+    assert priced.startswith("国产开放权重最便宜模型") and "GPT-5.6 Luna" not in priced
+    assert ask(capsys, tmp_db_path, "--chat-id", "7", "它多少钱").startswith("DeepSeek V4 Flash")  # the first row
+    compared = ask(capsys, tmp_db_path, "--chat-id", "7", "vs kimi k2.6?")
+    assert "DeepSeek V4 Flash" in compared and "Kimi K2.6" in compared
+    assert ask(capsys, tmp_db_path, "--chat-id", "8", "它多少钱").startswith("哪个模型？")  # another chat saw nothing
+    ask(capsys, tmp_db_path, "--chat-id", "9", "/top")
+    assert ask(capsys, tmp_db_path, "--chat-id", "9", "next page").startswith("Fastest — global, 11–20 of 40")
+
+
 def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
     out = ask(capsys, tmp_db_path, "--group", "实时对话用哪个?")
     assert "实时对话" in out  # asked in Chinese: answered in Chinese (rule 13)

@@ -375,19 +375,32 @@ def test_questions_about_the_data_paging_and_language_words(text, kind):
 
 
 def test_follow_ups_name_what_they_change_and_keep_the_rest_of_the_last_answer():
-    from bot.intents import follow_up
+    from bot.intents import LastShown, follow_up
 
+    card = LastShown(models=("DeepSeek V4 Pro",), last="models")
     its = parse_text("它的智能分呢", NANO)
     assert (its.follow, its.asked) == ("subject", "intelligence")
-    assert follow_up(its, None, ("DeepSeek V4 Pro",)) == Query("card", names=("DeepSeek V4 Pro",), asked="intelligence",
-                                                              lang="zh")
-    assert follow_up(its, None, ()).problem == "model_usage"  # nothing to refer to: which model?
+    assert follow_up(its, card) == Query("card", names=("DeepSeek V4 Pro",), asked="intelligence", lang="zh")
+    assert follow_up(its, LastShown()).problem == "model_usage"  # nothing to refer to: which model?
     china = parse_text("那国产的呢", NANO)
     assert china.follow == "board" and china.metric == ""
     last = Query("board", metric="price_out", limit=5, open_only=True)
-    assert follow_up(china, (last, 20), ()) == Query("board", metric="price_out", limit=5, open_only=True, region="cn",
-                                                     lang="zh")
-    assert follow_up(china, None, ()).metric == "speed"  # no board before: the board as asked
+    board = LastShown(last, 20, ("DeepSeek V4 Flash", "MiniMax-M3", "Kimi K2.6"), last="board")
+    assert follow_up(china, board) == Query("board", metric="price_out", limit=5, open_only=True, region="cn",
+                                            lang="zh")
+    assert follow_up(china, LastShown()).metric == "speed"  # no board before: the board as asked
+    # after a board, "it" is its first row, "these two" its first two, "the second one" its second
+    assert follow_up(parse_text("它多少钱", NANO), board).names == ("DeepSeek V4 Flash",)
+    assert follow_up(parse_text("这俩谁便宜", NANO), board) == Query("compare", names=("DeepSeek V4 Flash", "MiniMax-M3"),
+                                                                 asked="price_out", lang="zh")
+    assert follow_up(parse_text("the second one's price?", NANO), board).names == ("MiniMax-M3",)
+    # "which of those is cheapest": the rows shown, ranked anew, and nothing else
+    among = follow_up(parse_text("which of those is cheapest", NANO), board)
+    assert (among.kind, among.metric, among.among) == ("board", "price_out", board.rows)
+    # "vs X" against the last card's model; the card's own model isn't compared with itself
+    versus = follow_up(parse_text("vs gemini 3.5 flash?", NANO), card)
+    assert (versus.kind, versus.names, versus.problem) == ("compare", ("DeepSeek V4 Pro", "Gemini 3.5 Flash"), None)
+    assert follow_up(parse_text("vs deepseek v4 pro", NANO), card).problem == "compare_count"
     # a model named is its own question, not a follow-up
     assert parse_text("what about gemini 3.5 flash", NANO).names == ("Gemini 3.5 Flash",)
     assert parse_text("deepseek v4 pro", NANO).lang is None  # a name alone: the chat's language

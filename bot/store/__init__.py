@@ -66,11 +66,14 @@ from .outbox import (
 )
 from .schema import db_file, migrations, open_db
 from .sources import (
+    ChatContext,
     SourceState,
     bundled_as_of,
+    chat_context,
     chat_lang,
     previous_complete_count,
     published_metrics,
+    save_chat_context,
     save_source_state,
     set_chat_lang,
     source_state,
@@ -78,6 +81,9 @@ from .sources import (
 )
 
 __all__ = [
+    "ChatContext",
+    "chat_context",
+    "save_chat_context",
     "CreatorTable",
     "best_series",
     "Deployment",

@@ -290,6 +290,25 @@ class Store(Database):
             raise
 
 
+@migrations()
+def m007_chat_context(db: Database) -> None:
+    """What each chat was last shown, so that a follow-up ("它的价格呢", "那国产的呢", "next
+    page") is understood after a restart, and from `leaderbot ask`, as in a running bot."""
+    db.executescript(
+        """
+        CREATE TABLE chat_context (
+            chat_id INTEGER PRIMARY KEY,
+            last TEXT NOT NULL,           -- 'board' or 'models': which of the two came last
+            board TEXT,                   -- the last board's query (JSON)
+            board_total INTEGER NOT NULL DEFAULT 0,
+            board_rows TEXT NOT NULL DEFAULT '[]',  -- the families on that page, in order (JSON)
+            models TEXT NOT NULL DEFAULT '[]',      -- the last card's or comparison's models (JSON)
+            updated_at TEXT NOT NULL
+        );
+        """
+    )
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

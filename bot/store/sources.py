@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 
 from sqlite_utils import Database
@@ -90,4 +91,37 @@ def set_chat_lang(db: Database, chat_id: int, lang: str) -> None:
             "INSERT INTO chats (chat_id, lang, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT(chat_id) DO UPDATE SET lang = excluded.lang, updated_at = excluded.updated_at",
             [chat_id, lang, _now()],
+        )
+
+
+@dataclass(frozen=True)
+class ChatContext:
+    """What a chat was last shown: its last board (the query as a dict, the board's length,
+    the families on the page shown) and the models of its last card or comparison."""
+
+    last: str = ""  # "board" or "models": which came last ("" for a chat shown neither)
+    board: dict | None = None
+    board_total: int = 0
+    board_rows: tuple[str, ...] = ()
+    models: tuple[str, ...] = ()
+
+
+def chat_context(db: Database, chat_id: int) -> ChatContext:
+    row = db.execute("SELECT last, board, board_total, board_rows, models FROM chat_context WHERE chat_id = ?",
+                     [chat_id]).fetchone()
+    if row is None:
+        return ChatContext()
+    last, board, total, rows, models = row
+    return ChatContext(last, json.loads(board) if board else None, total, tuple(json.loads(rows)),
+                       tuple(json.loads(models)))
+
+
+def save_chat_context(db: Database, chat_id: int, context: ChatContext) -> None:
+    with db.atomic():
+        db.execute(
+            "INSERT OR REPLACE INTO chat_context (chat_id, last, board, board_total, board_rows, models, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [chat_id, context.last, json.dumps(context.board, ensure_ascii=False) if context.board else None,
+             context.board_total, json.dumps(list(context.board_rows), ensure_ascii=False),
+             json.dumps(list(context.models), ensure_ascii=False), _now()],
         )

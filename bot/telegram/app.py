@@ -275,16 +275,16 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         return
     recent = context.bot_data.recent(message.chat_id)
     if query.follow:  # "它的智能分呢", "那国产的呢": made whole from what this chat was last shown
-        query = follow_up(query, recent.board, recent.subject)
+        query = follow_up(query, recent)
     if query.kind == "next_page":  # "下一页", "more": the chat's last board, one page on
         if recent.board is not None:
-            last, total = recent.board
+            last, total = recent.board, recent.total
             if last.offset + last.limit >= total:
                 await send.text(context, place, render(lang, "problem", problem="last_page", count=total))
                 return
             query = replace(last, offset=last.offset + last.limit, limit=query.limit or last.limit, capped=False)
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
-    context.bot_data.remember(message.chat_id, query, reply.extra.get("board"))
+    context.bot_data.remember(message.chat_id, query, reply.extra)
     buttons = answers.board_buttons(reply, lang)
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
         # The welcome: an invitation to groups as well.
@@ -316,7 +316,7 @@ async def on_button(update: Update, context: Context) -> None:
         return
     reply = answers.answer(db, pressed.query(), lang, chat_id=message.chat_id)
     _, total = reply.extra["board"]
-    context.bot_data.remember(message.chat_id, pressed.query(), reply.extra["board"])
+    context.bot_data.remember(message.chat_id, pressed.query(), reply.extra)
     if pressed.page > 0 and pressed.page * pressed.size >= total:  # the board has shrunk since the button was made
         await send.note(button, _problem(lang, "stale_button"))
         return

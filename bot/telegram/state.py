@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
 from telegram.ext import CallbackContext, ContextTypes, ExtBot
 
+from .. import store
+from ..intents import LastShown, Query, query_dict, query_from
+
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
     from ..config import Config
-    from ..intents import Query
     from ..worker import Painter, Worker
     from .broadcast import Lane
     from .guard import RequestBudget
     from .send import RichSupport
-
-SHOWN_KEPT = 10_000  # chats whose last board is remembered
 
 
 @dataclass
@@ -35,34 +34,27 @@ class BotData:
     rich: RichSupport = None  # type: ignore[assignment]  # native tables: wanted, or refused by the server
     introduced: dict[int, float] = field(default_factory=dict)  # chat -> when the bot last introduced itself
     reported: dict[str, float] = field(default_factory=dict)  # failure -> when operators were last told
-    # chat -> what it was last shown, for follow-ups typed as text ("下一页", "它的智能分呢", "那国产的呢");
-    # the newest chats kept; a restart forgets, and a follow-up is then answered as it stands
-    shown: OrderedDict[int, Recent] = field(default_factory=OrderedDict)
 
-    def recent(self, chat_id: int) -> Recent:
-        return self.shown.get(chat_id) or Recent()
+    def recent(self, chat_id: int) -> LastShown:
+        """What this chat was last shown (kept in the database: a restart, or `leaderbot ask`,
+        still knows what "它的价格呢" or "下一页" refers to)."""
+        saved = store.chat_context(self.db, chat_id)
+        return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
+                         saved.models, saved.last)
 
-    def remember(self, chat_id: int, query: Query, board: tuple[Query, int] | None) -> None:
-        """After an answer: its board, or the models of its card or comparison."""
-        last = self.recent(chat_id)
-        if board is not None:
-            last = Recent(board, last.subject)
+    def remember(self, chat_id: int, query: Query, extra: dict) -> None:
+        """After an answer: its board and the rows it showed, or the models of its card or comparison."""
+        if "rows" in extra:  # a board, or a scenario's picks (rows, but no board to page)
+            board = extra.get("board")
+            last = store.chat_context(self.db, chat_id)
+            saved = store.ChatContext("board", query_dict(board[0]) if board else None, board[1] if board else 0,
+                                      tuple(extra["rows"]), last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
-            last = Recent(last.board, query.names)
+            last = store.chat_context(self.db, chat_id)
+            saved = store.ChatContext("models", last.board, last.board_total, last.board_rows, query.names)
         else:
             return
-        self.shown[chat_id] = last
-        self.shown.move_to_end(chat_id)
-        while len(self.shown) > SHOWN_KEPT:
-            self.shown.popitem(last=False)
-
-
-@dataclass(frozen=True)
-class Recent:
-    """What a chat was last shown: a board (with its length) and the models last asked about."""
-
-    board: tuple[Query, int] | None = None
-    subject: tuple[str, ...] = ()
+        store.save_chat_context(self.db, chat_id, saved)
 
 
 Context: TypeAlias = CallbackContext[ExtBot, dict, dict, BotData]
