@@ -76,23 +76,28 @@ def understand(db: Database, text: str) -> Query:
             command, rest = glued.group(1), f"{glued.group(2)} {rest}"
         return parse_command(command, rest, name_finder(db) if command.casefold() == "compare" else None)
     query = parse_text(text, name_finder(db))
-    if query.kind == "board" and query.vendors:  # "mimo ultraspeed tps": the maker's own fast service
+    if query.kind == "board" or query.problem == "maybe_model":
+        # "mimo ultraspeed tps", "cerebras上有哪些模型", "naivert 8卡能跑多快": what runs on that system
         system = _system_word(db, fold(text), query.vendors)
         if system:
-            return Query("deployments", arg=system)
+            return Query("deployments", arg=system, region=query.region, open_only=query.open_only, lang=query.lang)
     return query
 
 
 def _system_word(db: Database, low: str, vendors: tuple[str, ...]) -> str | None:
-    """A word of a serving system's name in the message ("ultraspeed" of "Xiaomi UltraSpeed"),
-    besides the maker's name, on a deployment of one of these makers."""
+    """A word of a serving system's own name in the message ("ultraspeed" of "Xiaomi UltraSpeed",
+    "naivert", "cerebras"): not a maker's name, nor a word that names no system in particular
+    ("official", "optimized"); with `vendors`, on a deployment of one of those makers."""
     makers = {normalise(v) for v in vendors}
+    every_maker = {normalise(d[1] or "") for d in store.latest_deployments(db)}
     for deployment in store.latest_deployments(db):
         system = deployment[6] or ""
-        if normalise(deployment[1] or "") not in makers:
+        if makers and normalise(deployment[1] or "") not in makers:
             continue
         for word in re.findall(r"[a-z][a-z0-9\-]{3,}", system.casefold()):
-            if normalise(word) not in makers and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
+            if normalise(word) in makers | every_maker or vocabulary().system_generic.word(word):
+                continue
+            if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
                 return word
     return None
 
@@ -500,6 +505,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         not_measured=_not_measured(query.asked, tiers),
+        system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],

@@ -98,6 +98,8 @@ class NameFinder:
         for entries in self.by_head.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+        # every word of every name ("gemini", "flash", "lite"): no word of the question's language
+        self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
 
     def find(self, text: str) -> list[str]:
         """Names standing whole inside the text, longest first, without overlaps, in the
@@ -631,18 +633,30 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 def question_language(text: str, low: str, names: NameFinder) -> str | None:
-    """'zh' when the message has Chinese in it, 'en' when it has English words that are not
-    just model or vendor names ("deepseek vs qwen" says nothing), else None (the chat's)."""
+    """The language the question is written in: 'en' when it has English words that are not
+    just model or vendor names ("deepseek vs qwen" says nothing) and they outweigh its Chinese
+    ("is claude haiku 5.5 ok for 客服 bot?" is English, "cheap的国产模型" Chinese: an English
+    word counts as much as two Han characters); 'zh' when it has Chinese; else None (the chat's)."""
+    words = _english_words(low, names)
     if has_cjk(text):
-        return "zh"
+        english = [w for w in words if w not in names.words]  # "haiku 5.5 vs gemini flash lite 谁便宜": names only
+        return "en" if len(english) >= 3 and 2 * len(english) > len(_HAN.findall(text)) else "zh"
+    return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
+        else None
+
+
+def _english_words(low: str, names: NameFinder) -> list[str]:
+    """The message's English words, less model and vendor names and bare question words."""
     found = [normalise(name) for name in names.find(name_text(low))]
-    rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None}))
+    rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None, "compare": {"sep"}}))
     words = [w for w in _LATIN_WORD.findall(" ".join(V().leftover(rest, {"function": {"question"}})))
              if (w not in V().function.words or V().function.words[w] != "question")
              and not any(normalise(w) in key for key in found)]  # words of a model's name ("deepseek v4 pro")
-    return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
-        else None
+    return words
 
 
 def forget() -> None:
@@ -743,8 +757,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return follow
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
-    if mentioned:
-        return Query("card", names=(mentioned[0],), asked=asked)
+    if mentioned:  # "groq kimi k2.6 speed": on that provider, if the data has it (else said so)
+        provider = voc.provider.earliest(low)
+        return Query("card", names=(mentioned[0],), asked=asked, systems=(provider,) if provider else ())
     vendors = vendors_in(named)
     unknown = unknown_model(named)
     whole = names.by_words(unknown) if unknown else None
@@ -823,7 +838,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
     what = what if what != "speed" else None
     about = metric or kind or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also")
-    row = voc.ordinal.first(low)
+    row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])), None)
+    row = row.meaning if row else None  # (not "第一个字": the first character)
     if row and about:  # "第一个多少钱", "the second one's price"
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
     if voc.refer.has(low, "those") and metric:  # "which of those is cheapest": the rows shown, ranked anew
