@@ -132,7 +132,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def _chat_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("zh", "en"), default=None, help="the user's Telegram language")
-    parser.add_argument("--group", action="store_true", help="as a message in a group chat")
+    parser.add_argument("--group", action="store_true",
+                        help="as a message in a group chat (answered when a command or it mentions @leaderbot)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,6 +195,8 @@ async def _terminal(config: Config, args: argparse.Namespace) -> int:
             sent = await ask(application, api, " ".join(args.text), chat_id=chat_id, user_id=user_id,
                              lang=args.lang, group=group)
             _print_replies(sent, args.html)
+            if not sent and group:
+                _say_unaddressed()
             return 0
         print("leaderbot in the terminal: ask anything (/help for examples, Ctrl-D to quit).", file=sys.stderr)
         while True:
@@ -203,8 +206,17 @@ async def _terminal(config: Config, args: argparse.Namespace) -> int:
                 print(file=sys.stderr)
                 return 0
             if line.strip():
-                _print_replies(await ask(application, api, line, chat_id=chat_id, user_id=user_id,
-                                         lang=args.lang, group=group), False)
+                sent = await ask(application, api, line, chat_id=chat_id, user_id=user_id, lang=args.lang, group=group)
+                _print_replies(sent, False)
+                if not sent and group:
+                    _say_unaddressed()
+
+
+def _say_unaddressed() -> None:
+    from .telegram.local import BOT_USERNAME
+
+    print(f"(no reply: in a group the bot answers commands, messages that mention @{BOT_USERNAME} and replies "
+          f"to it, as in Telegram; try \"@{BOT_USERNAME} ...\")", file=sys.stderr)
 
 
 def _print_replies(sent, raw_html: bool) -> None:

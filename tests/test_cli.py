@@ -9,6 +9,8 @@ import subprocess
 from pathlib import Path
 import sys
 
+import pytest
+
 
 from bot import cli
 from bot.config import ROOT
@@ -67,8 +69,18 @@ def test_follow_ups_know_what_the_chat_was_shown_across_runs(capsys, tmp_db_path
 
 
 def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
-    out = ask(capsys, tmp_db_path, "--group", "实时对话用哪个?")
+    out = ask(capsys, tmp_db_path, "--group", "@leaderbot 实时对话用哪个?")
     assert "实时对话" in out  # asked in Chinese: answered in Chinese (rule 13)
+    assert ask(capsys, tmp_db_path, "--group", "/top@leaderbot 2").startswith("Fastest — global, top 2")
+
+
+@pytest.mark.parametrize("text", ["哈哈 ds天下第一 不服来辩", "@leaderbot_bot 最快的国产模型", "/top@leaderbot_bot 国产"])
+def test_ask_in_a_group_says_nothing_to_chatter_or_to_another_bot(capsys, tmp_db_path, text):
+    """As in Telegram: a group message that is no command for this bot, doesn't mention @leaderbot
+    and replies to none of its messages gets no answer (and the terminal says why)."""
+    assert cli.main(["--db", tmp_db_path, "ask", "--group", text]) == 0
+    out, err = capsys.readouterr()
+    assert out == "" and "no reply: in a group the bot answers" in err and "@leaderbot" in err
 
 
 def test_python_m_bot_is_the_same_program(tmp_db_path):

@@ -8,6 +8,7 @@ real Application with real Update objects; there is no separate code path.
 from __future__ import annotations
 
 import itertools
+import re
 import json
 import time
 from dataclasses import dataclass, field
@@ -115,22 +116,24 @@ def text_update(text: str, *, chat_id: int, user_id: int, lang: str | None, grou
 
 async def ask(application: Application, api: LocalBotAPI, text: str, *, chat_id: int, user_id: int,
               lang: str | None, group: bool) -> list[Sent]:
-    """Deliver one message to the running Application; return what the bot sent back."""
-    if group and not text.startswith("/") and f"@{BOT_USERNAME}" not in text:
-        text = f"@{BOT_USERNAME} {text}"  # in groups the bot answers only when addressed
+    """Deliver one message to the running Application, as written; return what the bot sent
+    back. In a group, as in Telegram, the bot answers commands, mentions of @leaderbot and
+    replies to it: other chatter (and "@other_bot ...", "/top@other_bot") gets nothing."""
     update = Update.de_json(
-        _with_mention(text_update(text, chat_id=chat_id, user_id=user_id, lang=lang, group=group)), application.bot
+        _with_mentions(text_update(text, chat_id=chat_id, user_id=user_id, lang=lang, group=group)), application.bot
     )
     before = len(api.sent)
     await application.process_update(update)
     return api.sent[before:]
 
 
-def _with_mention(update: dict) -> dict:
+_MENTION = re.compile(r"(?<![\w@])@[A-Za-z][A-Za-z0-9_]{2,31}(?![A-Za-z0-9_])")
+
+
+def _with_mentions(update: dict) -> dict:
+    """Every @username in the text as a mention entity, as Telegram marks them."""
     message = update["message"]
-    mention = f"@{BOT_USERNAME}"
-    at = message["text"].find(mention)
-    if at >= 0:
-        offset = len(message["text"][:at].encode("utf-16-le")) // 2
-        message.setdefault("entities", []).append({"type": "mention", "offset": offset, "length": len(mention)})
+    for match in _MENTION.finditer(message["text"]):
+        offset = len(message["text"][:match.start()].encode("utf-16-le")) // 2
+        message.setdefault("entities", []).append({"type": "mention", "offset": offset, "length": len(match.group())})
     return update

@@ -737,11 +737,11 @@ CASES = [
     case("language", "/top", Z, tg_lang="zh", group=True, first=SPEED_TOP),
     case("language", "哪個模型最便宜", Z, first="DeepSeek V4 Flash"),
     case("language", "/value", Z, tg_lang="zh", first="DeepSeek V4 Flash"),
-    case("language", "smartest model", E, tg_lang="zh", group=True, first="Claude Fable 5"),
+    case("language", "@leaderbot smartest model", E, tg_lang="zh", group=True, first="Claude Fable 5"),
     case("language", "/cheap 国产", Z, tg_lang="en", first="DeepSeek V4 Flash"),
     case("language", "/top 5", Z, tg_lang="zh", first=SPEED_TOP, hasnt=["Nemotron 3.5 Super VL"]),
     case("language", "fastest chinese model", E, tg_lang="zh", first=CHINA_FASTEST),
-    case("language", "最快的国产模型", Z, tg_lang="en", chat_lang="en", group=True, first=CHINA_FASTEST),
+    case("language", "@leaderbot 最快的国产模型", Z, tg_lang="en", chat_lang="en", group=True, first=CHINA_FASTEST),
 
     # ------------------------------------------------------------------ a later batch, written from the seeds
     # after the bot first met the set, before any of these was asked: a check that it generalises

@@ -118,6 +118,7 @@ class Case:
     chat_lang: str | None = None        # the chat's /lang, set before the message
     before: tuple[str, ...] = ()        # messages the same user sent the bot first (e.g. /subscribe)
     group: bool = False
+    silent: bool = False                # no reply at all (group chatter not addressed to the bot)
     why: str = ""                       # where the expected facts come from
 
     @property
@@ -319,6 +320,10 @@ class Result:
 def judge(case: Case, reply: str, names: Names, titles: tuple[str, ...] = ()) -> Result:
     result = Result(case, reply)
     miss = result.misses.append
+    if case.silent:
+        if reply.strip():
+            miss("answered a message not addressed to the bot")
+        return result
     if not reply.strip():
         miss("no reply")
         return result

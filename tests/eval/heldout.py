@@ -164,9 +164,11 @@ HELDOUT = [
     case("smalltalk", "你是谁", Z, says=[("排行", "榜")], max_lines=6),
     case("region", "@leaderbot 最快的国产模型", Z, first=CHINA_FASTEST, hasnt=NOT_CHINA, group=True, patterns=[AGE_001]),
     case("cheap", "@leaderbot cheapest chinese model pls", E, first="DeepSeek V4 Flash", hasnt=NOT_CHINA, group=True),
-    # sent to a group without a mention; the harness addresses it to the bot (as `ask --group` does),
-    # so the bot must not answer with a board nor with wrong facts
-    case("not_understood", "大家觉得哪个模型好用", Z, says=["@help"], max_lines=8, group=True),
+    case("not_understood", "@leaderbot 大家觉得哪个模型好用", Z, says=["@help"], max_lines=8, group=True),
+    # chatter in a group that doesn't address the bot: Telegram doesn't deliver it, and the bot says nothing
+    case("not_understood", "大家觉得哪个模型好用", ANY, silent=True, group=True),
+    case("not_understood", "@leaderbot_bot 最快的国产模型", ANY, silent=True, group=True),  # another bot's mention
+    case("not_understood", "/top@leaderbot_bot 国产", ANY, silent=True, group=True),  # another bot's command
     case("speed", "top 5 fastest", E, first=SPEED_TOP,
          has=["Mercury 2.5", "K2 Horizon 375B A23B", "Trinity Large Thinking", "Gemini 3.5 Flash-Lite"],
          hasnt=["Nemotron 3.5 Super VL"]),
