@@ -204,8 +204,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
-    elif kind == "subscribe":  # a chat subscribes through its handler; anywhere else, how to
-        html = render(lang, "meta", what="subscribe", command=("/subscribe " + (query.arg or "")).strip())
+    elif kind in ("subscribe", "tz", "quiet", "alerts"):  # a chat's own handler sets it; anywhere else, how to
+        html = render(lang, "meta", what="subscribe", command=(f"/{kind} " + (query.arg or "")).strip())
     elif kind == "free":
         html = _free(board, query, lang)
     elif kind == "bandwidth":

@@ -702,6 +702,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
+    setting = _setting_words(low)
+    if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
+        return setting
     if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
@@ -1012,6 +1015,44 @@ def subscribe_words(low: str) -> str:
     if region:
         words.append(region)
     return " ".join(words)
+
+
+_ZONE = re.compile(r"(?<![a-z])(?:[a-z]+/[a-z_]+(?:/[a-z_]+)?|(?:utc|gmt)\s*[+\-]\s*\d{1,2})(?![a-z])")
+_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
+_SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
+
+
+def _setting_words(low: str) -> Query | None:
+    """A chat setting asked for in words: the time zone ("时区改成北京时间", "set timezone to
+    europe/berlin" -> /tz's words), quiet hours ("quiet hours 22-7", "免打扰 晚上10点到早上7点",
+    "quiet hours off" -> /quiet's), the settings themselves ("我的订阅" -> /alerts)."""
+    voc = V()
+    if len(low) > 80:
+        return None
+    if voc.ask.has(low, "timezone"):
+        zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
+        return Query("tz", arg=zone)
+    if voc.ask.has(low, "quiet"):
+        span = _SPAN.search(low)
+        if span:
+            start, end = _hour(*span.groups()[:4]), _hour(*span.groups()[4:])
+            return Query("quiet", arg=f"{start}-{end}" if start and end else "")
+        off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
+        return Query("quiet", arg="off" if off else "")
+    if voc.ask.has(low, "settings"):
+        return Query("alerts")
+    return None
+
+
+def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> str | None:
+    """One end of a span in words -> "HH:MM" ("晚上10点" 22:00, "7am" 07:00, "22" 22:00)."""
+    h = int(hour)
+    m = 30 if minute == "半" else int(minute or 0)
+    if (part in ("下午", "晚上", "夜里") or half == "pm") and h < 12:
+        h += 12
+    if (part == "凌晨" or half == "am") and h == 12:
+        h = 0
+    return f"{h:02d}:{m:02d}" if h < 24 and m < 60 else None
 
 
 # /subscribe's word for each kind of instant alert

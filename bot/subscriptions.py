@@ -10,6 +10,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlite_utils import Database
@@ -116,13 +117,27 @@ def parse_quiet(args: str) -> tuple[str | None, str | None] | str:
 
 
 def valid_zone(name: str) -> str | None:
+    """A time zone's IANA name, from any case ("europe/berlin"), a city the vocabulary knows
+    ("北京时间") or an offset ("UTC+8" is Etc/GMT-8: the IANA sign is the other way)."""
     name = name.strip()
     name = vocabulary().zone.word(fold(name)) or name
+    offset = re.fullmatch(r"(?:utc|gmt)\s*([+\-])\s*(\d{1,2})", name.casefold())
+    if offset and int(offset.group(2)) <= 14:
+        hours = int(offset.group(2))
+        name = "UTC" if hours == 0 else f"Etc/GMT{'-' if offset.group(1) == '+' else '+'}{hours}"
+    name = _zones().get(name.casefold(), name)
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         return None
     return name
+
+
+@cache
+def _zones() -> dict[str, str]:
+    from zoneinfo import available_timezones
+
+    return {zone.casefold(): zone for zone in available_timezones()}
 
 
 # -- the settings message and what changes it (pure) ----------------------------------------

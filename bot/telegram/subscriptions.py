@@ -125,9 +125,18 @@ async def _managed_subscription(update: Update, context: Context, lang: str) -> 
     return sub
 
 
-async def on_alerts(update: Update, context: Context) -> None:
-    """/alerts: every setting in effect for this chat (or topic)."""
-    lang = chat_language(context.bot_data.db, update)
+async def setting_in_words(update: Update, context: Context, kind: str, args: str, lang: str) -> None:
+    """A setting asked for in words, as its command would take it: "set timezone to
+    europe/berlin" (/tz), "免打扰 晚上10点到早上7点" (/quiet), "我的订阅" (/alerts)."""
+    if kind == "alerts":
+        await on_alerts(update, context, lang)
+        return
+    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet}[kind], args, lang)
+
+
+async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:
+    """/alerts (or /settings): every setting in effect for this chat (or topic)."""
+    lang = lang or chat_language(context.bot_data.db, update)
     sub = store.subscription(context.bot_data.db, *_place(update))
     if sub is None or not sub.active:
         await _say(update, context, lang, what="not_subscribed")
@@ -135,16 +144,19 @@ async def on_alerts(update: Update, context: Context) -> None:
     await _show_settings(update, context, lang, sub, fresh=False)
 
 
-async def _change_setting(update: Update, context: Context, edit: Edit) -> None:
-    """Shared by /tz, /watch, /unwatch, /quiet, /silent: check, change, show the settings."""
+async def _change_setting(update: Update, context: Context, edit: Edit, args: str | None = None,
+                          lang: str | None = None) -> None:
+    """Shared by /tz, /watch, /unwatch, /quiet, /silent and their words ("时区改成北京时间"):
+    check, change, show the settings."""
     db = context.bot_data.db
-    lang = chat_language(db, update)
+    lang = lang or chat_language(db, update)
+    args = " ".join(context.args or []) if args is None else args
     sub = await _managed_subscription(update, context, lang)
     if sub is None:
         return
-    result = edit(db, sub, " ".join(context.args or []))
+    result = edit(db, sub, args)
     if isinstance(result, str):
-        await _say(update, context, lang, what=result, name=" ".join(context.args or []))
+        await _say(update, context, lang, what=result, name=args)
         return
     sub = notify.subscribe(db, result, _now())
     await _show_settings(update, context, lang, sub, fresh=False)
@@ -207,5 +219,6 @@ async def on_stats(update: Update, context: Context) -> None:
     await _say(update, context, lang, "stats", stats=store.delivery_stats(context.bot_data.db, since))
 
 
-COMMANDS = {"subscribe": on_subscribe, "unsubscribe": on_unsubscribe, "alerts": on_alerts, "tz": on_tz,
+COMMANDS = {"subscribe": on_subscribe, "unsubscribe": on_unsubscribe, "alerts": on_alerts, "settings": on_alerts,
+            "tz": on_tz,
             "watch": on_watch, "unwatch": on_unwatch, "quiet": on_quiet, "silent": on_silent, "stats": on_stats}
