@@ -238,10 +238,13 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         after = low[end:]
         unit = next((u for u in units if end <= u.start <= end + 1), None)
         if unit is None:
-            unit = next((u for u in units if u.meaning in ("usd", "cny") and start - 2 <= u.end <= start), None)
+            unit = next((u for u in units if u.meaning in ("usd", "cny", "tps") and start - 2 <= u.end <= start
+                         and (u.meaning != "tps" or not u.word.isascii())), None)  # "$1", "每秒100个token"
         if after[:1].isalpha() and (unit is None or unit.start != end):
             continue  # "4o", "2x": part of a name or a count
         tail = unit.end if unit and unit.start >= end else end
+        if unit is not None and unit.meaning == "tps" and unit.end <= start:
+            tail += re.match(r"\s*(?:个\s*)?(?:tokens?|tok)?", low[end:]).end()  # "每秒100个token以上"
         # a comparison word just before the number (and its currency), or just after it
         lead = [h for h in said_words if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
         post = [h for h in said_words if tail <= h.start <= tail + 2 and V().bound_after.word(h.word)]
@@ -253,15 +256,16 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         op = ops[id(cmp)]
         value = float(match.group(1))
         what = cmp.meaning if cmp.meaning != "any" else None
-        # a price kind right after the number says which price it bounds ("under 0.1 input")
+        near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
+        # a price kind right after the number says which price it bounds ("under 0.1 input"),
+        # unless a number of its own follows it ("speed至少80 output价格1刀以内": the next bound's)
         kind_after = next((k for k in kinds if end <= k.start <= end + 1), None) if unit is None else None
-        if kind_after is not None:
+        if kind_after is not None and not re.match(r"\D{0,8}?\d", low[kind_after.end:kind_after.end + 9]):
             what, tail = kind_after.meaning, kind_after.end
         if unit is not None:
             what = _UNIT_METRIC[unit.meaning]
             if unit.meaning in ("ms", "cents"):
                 value /= 1000 if unit.meaning == "ms" else 100
-        near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
         kind_before = next((k for k in kinds if k.end <= cmp.start and cmp.start - k.end <= 2), None)
         if what is None and kind_before is not None and not (near and near[-1].end > kind_before.end):
             what = kind_before.meaning  # "输入价低于0.1", "input under 0.1"
@@ -343,7 +347,8 @@ def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
     under 1 s" ranks by speed)."""
     _, spans = bounds_in(low, "speed")
-    hits = V().metric.hits(low)
+    shown = [(h.start, h.end) for h in V().with_column.hits(low)]  # "带价格": a column, not the ranking
+    hits = [h for h in V().metric.hits(low) if not any(a <= h.start < b for a, b in shown)]
     outside = {h.meaning for h in hits if not any(a <= h.start < b for a, b in spans)}
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
     if not outside and len(named) > 1 and "speed" in named:
@@ -718,7 +723,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
         return _compare(text, names)
-    numbers = re.findall(r"\d+", low)
+    numbers = re.findall(r"(?<![\w.])\d+(?![\w.])", low)  # whole numbers, not versions ("gpt-5.6", "glm-5.2")
     if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
         return _agent(text)
     if voc.ask.has(low, "tradeoff"):
@@ -742,7 +747,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
         compared = _compare(text, names)
         sides = set(zip(compared.names, compared.systems or [None] * len(compared.names)))
-        if compared.problem is None and len(sides) > 1 and not any(_is_board_word(fold(n)) for n in compared.names):
+        if compared.problem is None and len(sides) > 1 and not any(_is_board_word(fold(n)) for n in compared.names) \
+                and not any(s and re.fullmatch(r"[\d.\s]+", s) for s in compared.systems):  # ("速度是30还是51")
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
@@ -807,7 +813,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("bandwidth", arg=voc.gpu.earliest(low))
     if voc.ask.has(low, "index_version"):
         return Query("index_version")
-    if voc.ask.has(low, "deployment"):
+    if voc.ask.has(low, "deployment") and metric in (None, "speed"):  # ("私有化部署…智能分最高的": a board)
         return modifiers(text, Query("deployments"), low=low)
     if metric:
         return _board(metric, text, low=low)
