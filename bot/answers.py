@@ -38,7 +38,7 @@ def board_buttons(reply: Reply, lang: str) -> list[list[callbacks.Button]] | Non
         return callbacks.release_keyboard(reply.extra["held"], labels(lang))
     board = reply.extra.get("board")
     if board is None or len(reply.pages) != 1 or board[0].vendors or board[0].bounds or board[0].closed_only \
-            or board[0].country \
+            or board[0].country or board[0].without or board[0].among \
             or board[0].metric not in callbacks.METRIC_CODES:  # nor numbers, nor relay prices
         return None
     kept = reply.extra.get("buttons")  # replies are kept with their board: so are their buttons
@@ -115,7 +115,7 @@ def name_finder(db: Database) -> NameFinder:
 
 def query_filter(query: Query) -> Filter:
     return Filter(query.region, query.open_only, frozenset(query.vendors), query.bounds, query.closed_only,
-                  query.country, frozenset(query.among))
+                  query.country, frozenset(query.among), frozenset(query.without))
 
 
 def answer_text(db: Database, text: str, lang: str, chat_id: int | None = None, operator: bool = False) -> Reply:
@@ -209,7 +209,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "free":
         html = _free(board, query, lang)
     elif kind == "bandwidth":
-        chosen = [a for a in bundled.accelerators() if a.key == query.arg]
+        chosen = [a for a in bundled.accelerators() if a.key in (query.arg or "").split(",")]
         html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators())
     elif kind == "index_version":
         html = render(lang, "meta", what="index_version", version=board.index_version,
@@ -506,6 +506,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         not_measured=_not_measured(query.asked, tiers),
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
+        workload=_workload(query, tiers) if query.tokens else None,
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
@@ -526,10 +527,33 @@ def _rank_table(ranks: boards.CardRanks, region: str | None, L: dict) -> tuple[l
     return [label for label, _ in shown], [row], "r" * len(shown)
 
 
+def _workload(query: Query, tiers: list[Model]) -> dict:
+    """A card's answer to "how long do N tokens take" (at the best tier's speed, plus the wait
+    for the first answer token where it is measured) or "what do N tokens cost" (per day and
+    per 30-day month when the tokens are daily); a missing figure stays missing."""
+    tokens = query.tokens or 0
+    if query.asked == "duration":
+        speed = _best(tiers, "speed") if tiers else None
+        wait = (_best(tiers, "first_answer") or _best(tiers, "ttft")) if tiers else None
+        return {"kind": "duration", "tokens": tokens, "speed": speed.value if speed else None,
+                "seconds": tokens / speed.value if speed and speed.value else None,
+                "wait": wait.value if wait else None}
+    metric = "price_in" if query.asked == "cost_in" else "price_out"
+    price = _best(tiers, metric) if tiers else None
+    cost = tokens / 1e6 * price.value if price else None
+    other = _best(tiers, "price_in") if tiers and price is None and metric == "price_out" else None
+    return {"kind": "cost", "tokens": tokens, "metric": metric, "price": price.value if price else None,
+            "cost": cost, "period": query.arg, "month": cost * 30 if cost is not None and query.arg == "day" else None,
+            # no output price: what the same tokens cost as input, said as such
+            "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
+
+
 def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
+    if metric in ("cost", "cost_in", "duration"):  # a workload asked about, answered above the card
+        return None
     if metric is None or any(m.metric(metric) is not None for m in tiers) or metric == "price_blended":
         return None
     if metric == "ttft" and any(m.metric("first_answer") is not None for m in tiers):

@@ -133,9 +133,12 @@ class Filter:
     closed_only: bool = False  # only models whose weights are known to be closed ("闭源模型")
     country: str | None = None  # only creators of this country ("fastest american model")
     families: frozenset[str] = frozenset()  # only these families, by name ("which of those is cheapest")
+    without: frozenset[str] = frozenset()  # not these vendors ("除了ds还有啥")
 
     def admits(self, model: Model) -> bool:
         if self.families and model.family not in self.families:
+            return False
+        if model.creator in self.without:
             return False
         if self.region is not None and model.region != self.region:
             return False
@@ -153,7 +156,7 @@ class Filter:
 
     def unbounded(self) -> Filter:
         return Filter(self.region, self.open_only, self.creators, closed_only=self.closed_only, country=self.country,
-                      families=self.families)
+                      families=self.families, without=self.without)
 
 
 @dataclass(frozen=True)

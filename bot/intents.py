@@ -48,6 +48,7 @@ class Query:
     # board, changed: "那国产的呢"); the chat's handler fills it in (`follow_up`)
     follow: str | None = None
     among: tuple[str, ...] = ()  # "which of those is cheapest": only these families (the last board's rows)
+    without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -377,7 +378,26 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
     )
+    left_out = _excluded_vendors(low) if vendors else ()
+    if left_out:  # "便宜的国产 别给我推deepseek": the board without them
+        query = replace(query, vendors=tuple(v for v in query.vendors if v not in left_out), without=left_out)
     return _with_limit(query, _limit(rest))
+
+
+def _excluded_vendors(low: str) -> tuple[str, ...]:
+    """Vendors named right after a word that leaves them out ("除了ds", "except openai")."""
+    words = V().exclude.hits(low)
+    out: list[str] = []
+    last_end = None  # where the last vendor left out ends: "except deepseek and qwen" leaves both out
+    for hit in V().vendor.hits(low):
+        after_word = any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的") for w in words)
+        chained = last_end is not None and low[last_end:hit.start].strip(" ,，、") in ("", "and", "or", "和", "或", "跟", "与")
+        if after_word or chained:
+            out.append(hit.meaning)
+            last_end = hit.end
+        else:
+            last_end = None
+    return tuple(dict.fromkeys(out))
 
 
 def _with_limit(query: Query, limit: int | None) -> Query:
@@ -766,6 +786,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return follow
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
+    workload = _workload(low) if len(mentioned) == 1 else None
+    if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
+        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2])
+    if len(mentioned) == 1 and voc.gpu.has(low) and (voc.ask.has(low, "ceiling") or voc.metric.has(low, "speed")):
+        # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
+        return Query("bound", arg=_hardware_words(mentioned[0], low))
     if mentioned:  # "groq kimi k2.6 speed": on that provider, if the data has it (else said so)
         provider = voc.provider.earliest(low)
         return Query("card", names=(mentioned[0],), asked=asked, systems=(provider,) if provider else ())
@@ -790,8 +816,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(partial,), asked=asked)
     size = _SIZE_WORD.search(low)
     if size and voc.gpu.has(low):  # "h100上跑70b模型能多快": the decoding ceiling for a model of that size
-        words = [size.group(1) + "b", voc.gpu.earliest(low), voc.precision.earliest(low)]
-        return Query("bound", arg=" ".join(w for w in words if w))
+        return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
     reverse = voc.reverse.first(low)
     if reverse:  # "最慢的模型", "most expensive model": the same board, ranked the other way
         return replace(_board(reverse, text, low=low), reverse=True)
@@ -810,7 +835,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
     if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
-        return Query("bandwidth", arg=voc.gpu.earliest(low))
+        # every GPU named: "b200和h100带宽差多少"
+        return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None)
     if voc.ask.has(low, "index_version"):
         return Query("index_version")
     if voc.ask.has(low, "deployment") and metric in (None, "speed"):  # ("私有化部署…智能分最高的": a board)
@@ -887,16 +913,18 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             subject = shown.rows[at:at + 1]
         elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row
             subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
-        else:
-            subject = shown.models
+        else:  # the last model(s) asked about: "it" the newest, "these two" the last two
+            subject = shown.models if query.limit > 2 else shown.models[:query.limit]
         if not subject:
             return replace(query, follow=None, limit=DEFAULT_LIMIT, arg=None)  # "which model?" (its problem says so)
         kind = "card" if len(subject) == 1 else "compare"
         return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT, arg=None)
-    if query.follow == "among":
+    if query.follow == "among":  # the last board's own filters, and only its rows
         if not shown.rows:
             return replace(query, follow=None)
-        return replace(query, follow=None, among=shown.rows, limit=len(shown.rows))
+        base = shown.board or query
+        return replace(base, kind="board", metric=query.metric, reverse=query.reverse, follow=None, offset=0,
+                       among=shown.rows, limit=len(shown.rows), lang=query.lang)
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
@@ -988,6 +1016,55 @@ def other_model(phrase: str, name: str) -> bool:
         return False
     rest = re.match(r"[a-z]+", key[at + len(asked):])
     return bool(rest) and any(rest.group(0).startswith(normalise(w)) for w in V().variant.words)
+
+
+_TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*(?:个\s*)?"
+                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z/])")
+_SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
+          "b": 1e9, "billion": 1e9}
+
+
+def _workload(low: str) -> tuple[int, str, str | None] | None:
+    """Tokens to time or to price on one model: (count, "duration" | "cost" | "cost_in", the period
+    of a cost: "day", "month" or None). "平均回答300 tokens 要几秒" -> (300, "duration", None);
+    "每天大概1000万输出token 一个月多少钱" -> (10,000,000, "cost", "day"). None: no such question."""
+    voc = V()
+    match = _TOKENS.search(low)
+    if not match or "/" in low[match.end():match.end() + 2]:  # ("200 tokens/s" is a speed)
+        return None
+    count = int(float(match.group(1)) * _SCALE.get(match.group(2) or "", 1))
+    if count < 1:
+        return None
+    side = "cost_in" if match.group(3) in ("输入", "input") else "cost"
+    if voc.ask.has(low, "cost") or voc.metric.has(low, "price"):
+        period = next((h.meaning for h in voc.period.hits(low) if h.start < match.start() + 12), None) \
+            if voc.period.has(low) else None
+        return count, side, period
+    if voc.ask.has(low, "duration"):
+        return count, "duration", None
+    return None
+
+
+_COUNT = re.compile(r"(?<![\w.])(\d{1,4})\s*(?:[x×]|张|块|卡|gpus?|cards?)(?![a-z])|[x×]\s*(\d{1,4})(?![\w.])")
+
+
+def _hardware_words(model: str, low: str) -> str:
+    """/bound's words for a model (a name or a size) and the hardware a message names: its
+    GPU, precision and GPU count ("八卡", "8x", "two h100s", "one 4090")."""
+    voc = V()
+    count = None
+    match = _COUNT.search(low)
+    if match:
+        count = match.group(1) or match.group(2)
+    else:
+        gpus = voc.gpu.hits(low)
+        for hit in voc.number.hits(low):  # "八卡", "两张", "one 4090", "two h100s"
+            after = low[hit.end:hit.end + 2].lstrip()
+            if after[:1] in ("卡", "张", "块") or any(0 <= g.start - hit.end <= 1 for g in gpus):
+                count = hit.meaning
+                break
+    words = [model, voc.gpu.earliest(low), voc.precision.earliest(low), count]
+    return " ".join(w for w in words if w)
 
 
 _CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚)\s*)?(\d{1,2})"

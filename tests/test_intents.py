@@ -404,3 +404,65 @@ def test_follow_ups_name_what_they_change_and_keep_the_rest_of_the_last_answer()
     # a model named is its own question, not a follow-up
     assert parse_text("what about gemini 3.5 flash", NANO).names == ("Gemini 3.5 Flash",)
     assert parse_text("deepseek v4 pro", NANO).lang is None  # a name alone: the chat's language
+
+
+# -- held-out test 3: mixed languages, filters, exclusions, hardware, workloads, settings ------------
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("is claude haiku 5.5 ok for 客服 bot? latency?", "en"), ("fastest open weights model pls 开源的就行", "en"),
+    ("cheap的国产模型", "zh"), ("haiku 5.5 vs gemini flash lite 谁便宜", "zh"),  # model names count for neither
+    ("speed至少80 output价格1刀以内 有哪些", "zh"), ("smartest 国产", "zh"),
+])
+def test_a_mixed_message_is_answered_in_the_language_that_dominates_it(text, lang):
+    assert parse_text(text, NANO).lang == lang
+
+
+def test_filters_as_typed_in_held_out_test_3():
+    from bot.boards import Bound
+
+    assert parse_text("国产里面 每秒100个token以上的有哪些", NANO).bounds == (Bound("speed", ">=", 100.0),)
+    both = parse_text("speed至少80 output价格1刀以内 有哪些", NANO)
+    assert set(both.bounds) == {Bound("speed", ">=", 80.0), Bound("price_out", "<=", 1.0)} and both.metric == "speed"
+    assert parse_text("fastest under 0.1 input", NANO).bounds == (Bound("price_in", "<", 0.1),)  # still its own
+    assert parse_text("intel > 55 and output under $5", NANO).metric == "intelligence"
+    assert parse_text("国产 top3 带价格", NANO).metric == "speed"  # a column, not the ranking
+    assert parse_text("US 模型里 最快的", NANO).country == "US"
+    left_out = parse_text("便宜的国产 别给我推deepseek 除了ds还有啥", NANO)
+    assert (left_out.metric, left_out.region, left_out.vendors, left_out.without) == ("price_out", "cn", (), ("DeepSeek",))
+    assert parse_text("cheapest except deepseek and qwen", NANO).without == ("DeepSeek", "Alibaba")
+
+
+@pytest.mark.parametrize("text, arg", [
+    ("h20 八卡跑 deepseek v4 pro 单路能到多少 t/s 理论上限", "DeepSeek V4 Pro h20 8"),
+    ("70b fp8 on one 4090 speed?", "70b rtx4090 fp8 1"),
+    ("两张h100跑70b能多快", "70b h100 2"),
+    ("8x h200 70b fp16 多快", "70b h200 fp16 8"),
+])
+def test_hardware_words_become_bounds_words(text, arg):
+    query = parse_text(text, NANO)
+    assert (query.kind, query.arg) == ("bound", arg)
+
+
+@pytest.mark.parametrize("text, tokens, asked, period", [
+    ("平均回答300 tokens 用deepseek v4 pro 生成完要几秒", 300, "duration", None),
+    ("how long does a 500 token answer take on deepseek v4 pro", 500, "duration", None),
+    ("我们每天大概1000万输出token 用deepseek v4 pro一个月多少钱", 10_000_000, "cost", "day"),
+    ("deepseek v4 pro 2m input tokens cost", 2_000_000, "cost_in", None),
+])
+def test_a_workload_on_one_model_is_timed_or_priced(text, tokens, asked, period):
+    query = parse_text(text, NANO)
+    assert (query.kind, query.names, query.tokens, query.asked, query.arg) == \
+        ("card", ("DeepSeek V4 Pro",), tokens, asked, period)
+    assert parse_text("deepseek v4 pro faster than 200 tokens/s?", NANO).tokens is None  # a speed, not a count
+
+
+@pytest.mark.parametrize("text, kind, arg", [
+    ("set timezone to europe/berlin", "tz", "europe/berlin"), ("时区改成北京时间", "tz", "Asia/Shanghai"),
+    ("my timezone is utc+8", "tz", "utc+8"), ("quiet hours 22-7", "quiet", "22:00-07:00"),
+    ("免打扰 晚上10点到早上7点", "quiet", "22:00-07:00"), ("do not disturb from 11pm to 7am", "quiet", "23:00-07:00"),
+    ("取消免打扰", "quiet", "off"), ("我的订阅", "alerts", None), ("daily digest at 8am pls", "subscribe", "daily 08:00"),
+])
+def test_settings_in_words(text, kind, arg):
+    query = parse_text(text, NANO)
+    assert (query.kind, query.arg) == (kind, arg)

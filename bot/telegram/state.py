@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from telegram.ext import CallbackContext, ContextTypes, ExtBot
@@ -44,14 +44,17 @@ class BotData:
 
     def remember(self, chat_id: int, query: Query, extra: dict) -> None:
         """After an answer: its board and the rows it showed, or the models of its card or comparison."""
-        if "rows" in extra:  # a board, or a scenario's picks (rows, but no board to page)
-            board = extra.get("board")
+        if "rows" in extra:  # a board, or a scenario's picks (its filters, kept as a board's: "那换成按价格排呢")
+            board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
+                                           len(extra["rows"]))
             last = store.chat_context(self.db, chat_id)
-            saved = store.ChatContext("board", query_dict(board[0]) if board else None, board[1] if board else 0,
-                                      tuple(extra["rows"]), last.models)
+            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             last = store.chat_context(self.db, chat_id)
-            saved = store.ChatContext("models", last.board, last.board_total, last.board_rows, query.names)
+            # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
+            models = query.names if query.kind == "compare" else \
+                query.names + tuple(m for m in last.models if m not in query.names)[:1]
+            saved = store.ChatContext("models", last.board, last.board_total, last.board_rows, models)
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)
