@@ -292,7 +292,10 @@ class Accelerator:
 
 
 @dataclass(frozen=True)
-class Bound:
+class Ceiling:
+    """One stream's decoding ceiling on given GPUs: their bandwidth over the weights read per
+    token (seed 004). Not `boards.Bound`, which is a number filtering a board."""
+
     accelerator: Accelerator
     gpus: int
     gpus_chosen: bool  # False: the fewest that hold the weights (or 1 when size is unknown)
@@ -342,12 +345,12 @@ def gpus_to_hold(total_b: float, bytes_per_param: float, memory_gb: float) -> in
 
 
 def bound(accelerator: Accelerator, precision: str, active_b: float, *, active_approx: bool = False,
-          total_b: float | None = None, gpus: int | None = None) -> Bound:
+          total_b: float | None = None, gpus: int | None = None) -> Ceiling:
     bpp = PRECISIONS[precision]
     chosen = gpus is not None
     if gpus is None:
         gpus = gpus_to_hold(total_b, bpp, accelerator.memory_gb) if total_b else 1
-    return Bound(accelerator, gpus, chosen, precision, bpp, active_b, active_approx, total_b,
+    return Ceiling(accelerator, gpus, chosen, precision, bpp, active_b, active_approx, total_b,
                  active_b * bpp, decoding_ceiling(accelerator.bandwidth_tb_s, gpus, active_b, bpp))
 
 

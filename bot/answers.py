@@ -171,6 +171,14 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
             return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
         html, total, rows = _board(board, query, lang)
+        if not total and query.metric == "relay_cny" and (query.region or query.country):
+            # "中转站哪家最便宜 国产的有吗": none of theirs has one, so every relay price, and that said
+            everywhere = replace(query, region=None, country=None)
+            html, total, rows = _board(board, everywhere, lang)
+            if total:
+                where = labels(lang)["country_" + query.country] if query.country else labels(lang)["region_" + query.region]
+                html = render(lang, "meta", what="relay_elsewhere", where=where) + "\n\n" + html
+                query = everywhere
         # buttons page through `total`; follow-ups ("第一个多少钱") read the rows shown
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     elif kind == "tradeoff":
@@ -401,9 +409,15 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         return _figures_in([[model_label(r.model, board), (lead, r.lead), (other, r.other), place(r.other_rank)]
                             for r in view], L)
 
+    from . import analysis
+
+    # the models nothing beats on both (each tier a point: a tier trades speed for intelligence)
+    front = analysis.pareto_front(analysis.scatter_points(board, "intelligence", "speed", flt, per_tier=True),
+                                  x_lower_is_better=False)
     values = [r.lead for r in by_intel + by_speed] + [r.other for r in by_intel + by_speed]
     return render(
         lang, "tradeoff", query=query,
+        front=[(model_label(p.model, board), num(p.x.value, 0), num(p.y.value, 0)) for p in front],
         intel_header=[L["model"], L["col_intelligence"], L["col_speed"], L["col_speed_rank"]],
         intel_rows=rows(by_intel, "intelligence", "speed"),
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],

@@ -197,7 +197,7 @@ def _limit_pattern() -> re.Pattern:
     before, counter, then = alt("limit", "before"), alt("limit", "counter"), alt("limit", "then")
     return re.compile(
         rf"(?:{before})\s*(\d{{1,3}}|{cn})(?![\d.])"  # "前5", "top 5"
-        rf"|(?<![\d.])(\d{{1,3}}|{cn})\s*(?:{counter})"  # "5个", "三款"
+        rf"|(?<![\d.同这那哪每任第])(\d{{1,3}}|{cn})\s*(?:{counter})"  # "5个", "三款" (not "同一个", "哪一个")
         rf"|(?<![a-z0-9.$])(\d{{1,3}})\s+(?:\w+\s+)?(?:{then})(?![a-z])"  # "3 cheapest", "5 models"
         rf"|(?:{then})\s+(\d{{1,3}})(?![\d.])"  # "cheapest 3"
     )

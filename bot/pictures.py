@@ -459,7 +459,7 @@ class Measured:
 
     deployment: store.Deployment
     ratio: float | None
-    own: analysis.Bound | None = None
+    own: analysis.Ceiling | None = None
     own_gpu_stated: bool = False  # the hardware names the GPU too, not only how many
 
 

@@ -95,6 +95,14 @@ HELDOUT_3 = [
          not_patterns=[("a comparison of systems", "没找到")]),
     case("vendor_vs", "@leaderbot 小米 vs 智谱 谁家最快", Z, "A42", group=True, first="GLM-5.2", has=["MiMo-V2.5-Pro"],
          not_patterns=[("the mention left in", "_bot")]),
+    case("relay", "中转站哪家最便宜 国产的有吗", Z, "A3", first="Claude Haiku 5.5", has=["Gemini 3.5 Flash-Lite"],
+         numbers=["0.07", "0.21"], says=["没有国产模型"]),
+    # seed 001's trade-off tables: nothing beats GPT-5.6 Luna 204/51, Terra 140/55, Sol 73/59, Fable 61/60 on both
+    case("tradeoff", "intelligence vs speed pareto frontier", E, "B31",
+         has=["GPT-5.6 Luna", "GPT-5.6 Terra", "GPT-5.6 Sol", "Claude Fable 5"],
+         patterns=[("the front names Luna, Terra, Sol and Fable", r"(?i)front\W[^\n]*fable 5[^\n]*sol[^\n]*terra[^\n]*luna")]),
+    case("deployment", "同一个模型为什么不同平台速度差这么多", Z, "C42", has=["Kimi K3", "Kimi K2.6"],
+         numbers=["850", "981"]),
     # -- questions the data can't answer, said so ---------------------------------------------------
     case("meta", "中文能力最好的模型是哪个", Z, "A79", says=["@not_measured", "智能指数"]),
     case("meta", "where do the numbers come from", E, "B82", says=["@aa"]),
