@@ -80,11 +80,11 @@ def timed(fn, runs: int, clock=time.perf_counter) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", default="/tmp/leaderbot-bench-730x600.db")
+    parser.add_argument("--db", type=Path, default=Path("/tmp/leaderbot-bench-730x600.db"))
     parser.add_argument("--runs", type=int, default=2000)
     args = parser.parse_args()
-    if not Path(args.db).exists():
-        generate(args.db)
+    if not args.db.exists():
+        generate(args.db, 730, 600)
     db = store.open_db(args.db)
     board = store.load_board(db)
     began = time.perf_counter()

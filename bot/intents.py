@@ -666,10 +666,14 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
     just model or vendor names ("deepseek vs qwen" says nothing) and they outweigh its Chinese
     ("is claude haiku 5.5 ok for 客服 bot?" is English, "cheap的国产模型" Chinese: an English
     word counts as much as two Han characters); 'zh' when it has Chinese; else None (the chat's)."""
-    words = _english_words(low, names)
     if has_cjk(text):
-        english = [w for w in words if w not in names.words]  # "haiku 5.5 vs gemini flash lite 谁便宜": names only
-        return "en" if len(english) >= 3 and 2 * len(english) > len(_HAN.findall(text)) else "zh"
+        han = len(_HAN.findall(text))
+        latin = _LATIN_WORD.findall(low)
+        if len(latin) < 3 or 2 * len(latin) <= han:  # too few Latin words to outweigh the Chinese, whatever they are
+            return "zh"
+        english = [w for w in _english_words(low, names) if w not in names.words]  # (names count for neither)
+        return "en" if len(english) >= 3 and 2 * len(english) > han else "zh"
+    words = _english_words(low, names)
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None
 
@@ -705,8 +709,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
 
 def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
     """Whether the message is (almost) only words of this meaning: "谢谢", "thanks!"."""
+    if len(low) > 60:  # small talk is short
+        return False
     hits = [h for h in V()[kind].hits(low) if h.meaning == meaning]
-    if not hits or len(low) > 60:  # small talk is short
+    if not hits:
         return False
     rest = " ".join(V().leftover(low, {kind: {meaning}, "function": {"politeness"}}))
     return len(re.sub(r"[\s!！.。,，~～?？:)(（）]+", "", rest)) <= slack
@@ -879,10 +885,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
     if voc.refer.has(low, "those") and metric:  # "which of those is cheapest": the rows shown, ranked anew
         return replace(_board(metric, low, low=low), follow="among")
-    if voc.refer.has(low, "it") or voc.refer.has(low, "two"):
-        if about:
-            return Query("card", asked=what, follow="subject", problem="model_usage",
-                         limit=2 if voc.refer.has(low, "two") else 1)
+    if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
+        if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
+            limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
+            return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     ends = low.rstrip(" ?？!！.。").endswith("呢")
