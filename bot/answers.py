@@ -209,6 +209,11 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         from .pictures import bound_reply
 
         html = bound_reply(db, query.arg or "", lang)
+    elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
+        models = sorted({m.family for m in board.models if m.creator in query.vendors})
+        country = next((m.country for m in board.models if m.creator in query.vendors and m.country), None)
+        html = render(lang, "meta", what="maker", vendor=query.vendors[0], country=country, models=models,
+                      **boards.footer([], board, lang))
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))

@@ -140,15 +140,26 @@ class NameFinder:
 
     def partial(self, text: str) -> str | None:
         """The one name that the text's Latin words, run together, are part of ("k2 horizon",
-        "claude fable"); None when none or several are."""
+        "claude fable"); else the one name that two or three of them in a row are part of ("who
+        makes k2 horizon and how fast is it"); None when none or several are."""
         words = re.findall(r"[a-z0-9][a-z0-9.\-]*", text)
+        whole = self._partial(words)
+        if whole is None and 2 < len(words) <= 12:  # (a short question: a long one's windows cost too much)
+            for size in (3, 2):
+                found = {hit for at in range(len(words) - size + 1)
+                         if (hit := self._partial(words[at:at + size], apart=False)) is not None}
+                if len(found) == 1:
+                    return found.pop()
+        return whole
+
+    def _partial(self, words: list[str], apart: bool = True) -> str | None:
         if not words or len(words) > 6 or not any(re.search(r"[a-z]", w) for w in words):
             return None  # no letters, or more words than a model's name has
         phrase = normalise(" ".join(words))
         if len(phrase) < 5:
             return None
         found = [name for key, name in self.keys.items() if phrase in key]
-        if not found and len(words) > 1:  # "mimo pro", "gemini flash lite": the words in order, apart
+        if not found and apart and len(words) > 1:  # "mimo pro", "gemini flash lite": the words in order, apart
             pattern = re.compile(".*".join(re.escape(normalise(w)) for w in words))
             found = [name for key, name in self.keys.items() if pattern.search(key)]
         return found[0] if len(found) == 1 else None
@@ -362,8 +373,8 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     """Region, open-weights, vendor, top-N, price kind and number words added to a query."""
     low = fold(text) if low is None else low
     metric = base.metric
-    if metric.startswith("price"):
-        metric = V().price_kind.first(low) or metric
+    if metric.startswith("price"):  # "blended price ranking (3:1 input:output)": blended, whatever else is named
+        metric = "price_blended" if V().price_kind.has(low, "price_blended") else (V().price_kind.first(low) or metric)
     bounds, spans = bounds_in(low, metric)
     rest = low
     for start, end in reversed(spans):
@@ -787,9 +798,6 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and lead[0].start == 0:
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
-    follow = _follow(low, mentioned, asked)
-    if follow is not None:
-        return follow
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]), asked=asked)
     workload = _workload(low) if len(mentioned) == 1 else None
@@ -802,6 +810,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         provider = voc.provider.earliest(low)
         return Query("card", names=(mentioned[0],), asked=asked, systems=(provider,) if provider else ())
     vendors = vendors_in(named)
+    if len(vendors) == 1 and voc.ask.has(low, "country") and not voc.metric.has(low) and not unknown_model(named):
+        return Query("maker", vendors=vendors)  # "what country is spacexai from": the maker's country
+    prefix = voc.name_prefix.first(named)
+    if prefix and not vendors and not unknown_model(named):  # "is grok on there": the one model by that name
+        only = [name for key, name in names.keys.items() if key.startswith(normalise(prefix))]
+        if len(only) == 1:
+            return Query("card", names=(only[0],), asked=asked)
     unknown = unknown_model(named)
     whole = names.by_words(unknown) if unknown else None
     if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
@@ -820,6 +835,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
         return Query("card", names=(partial,), asked=asked)
+    follow = _follow(low, mentioned, asked)  # (after the names: "who makes k2 horizon and how fast is it")
+    if follow is not None:
+        return follow
     size = _SIZE_WORD.search(low)
     if size and voc.gpu.has(low):  # "h100上跑70b模型能多快": the decoding ceiling for a model of that size
         return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
@@ -853,6 +871,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("source")
     country = voc.country.has(low) and voc.ask.has(low, "model")  # "american models", not "the capital of france"
     if _region(low) or voc.weights.has(low) or country or vendors or bounds_in(low, "speed")[0] or _limit(low):
+        fixed = _spelled(low, names)
+        if fixed != low and _metric(fixed):  # "cheapst chinese modle": a metric misspelt beside a region
+            return _understand(text, fixed, names)
         return _board("speed", text, low=low)
     fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
@@ -883,7 +904,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     row = row.meaning if row else None  # (not "第一个字": the first character)
     if row and about:  # "第一个多少钱", "the second one's price"
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
-    if voc.refer.has(low, "those") and metric:  # "which of those is cheapest": the rows shown, ranked anew
+    # ("那换成按价格排呢" changes the board instead: below)
+    resort = voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
+                                                   or voc.country.has(low) or bounds_in(low, "speed")[0])
+    if (voc.refer.has(low, "those") or resort) and metric:  # ("按输入价排最便宜前5" asks a board of its own)
+        # "which of those is cheapest", "sort by price", "按价格排一下": the rows shown, ranked anew
         return replace(_board(metric, low, low=low), follow="among")
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
