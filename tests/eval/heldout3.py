@@ -12,11 +12,10 @@ Data ages on 2026-12-01: seed 000 34 days, seed 001 143 days, seed 002 46 days.
 from __future__ import annotations
 
 from .harness import MISSING, near
-from .heldout import COUNTRY_UNKNOWN, NOT_CHINA, SPEED_TOP
+from .heldout import SPEED_TOP
 from .heldout import case as _case
 
 Z, E, ANY = "zh", "en", "any"
-CN_OPEN = ["Ling 3.1 Flash", "GLM-5.2", "DeepSeek V4 Flash"]  # open_weights.tsv: Qwen's are unknown
 
 
 def case(kind: str, text: str, lang: str, who: str, **facts):
