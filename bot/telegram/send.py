@@ -27,7 +27,7 @@ import datetime as dt
 import json
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -98,10 +98,22 @@ class RichSupport:
 
     mode: str = "auto"
     refused: str | None = None  # what the server answered when it refused
+    confirmed: bool = False  # the server took one: no more probing
+    probe: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     @property
     def wanted(self) -> bool:
         return self.mode == "on" or (self.mode == "auto" and self.refused is None)
+
+    @contextlib.asynccontextmanager
+    async def probing(self):
+        """Until the server has taken or refused a rich message, one is tried at a time, so
+        concurrent answers don't each meet the same refusal (the first one's is remembered)."""
+        if self.mode != "auto" or self.confirmed or self.refused is not None:
+            yield
+            return
+        async with self.probe:
+            yield
 
     def refuse(self, why: str) -> None:
         if self.mode == "auto" and self.refused is None:
@@ -191,18 +203,22 @@ async def pages(context: Context, place: Place, html_pages: Sequence[str], butto
     markup = None if place.channel else keyboard(buttons)
     support = context.bot_data.rich
     if rich is not None and support.wanted:
-        try:
-            return await _deliver(context, place, lambda chat_id, thread_id: send_rich(
-                context.bot, chat_id, rich, message_thread_id=thread_id, reply_markup=markup,
-                reply_parameters=place.reply() if chat_id == place.chat_id else None))
-        except (EndPointNotFound, BadRequest) as exc:
-            why = refusal(exc)  # nothing was sent: the text form below is the one answer
-            if why is None:
-                raise
-            if why == "method":
-                support.refuse(str(exc))
-            else:  # this message only: the next one goes as a rich message again
-                log.warning("a rich message was refused (%s): sent as text", exc)
+        async with support.probing():
+            if support.wanted:  # (another answer's probe may have been refused meanwhile)
+                try:
+                    sent = await _deliver(context, place, lambda chat_id, thread_id: send_rich(
+                        context.bot, chat_id, rich, message_thread_id=thread_id, reply_markup=markup,
+                        reply_parameters=place.reply() if chat_id == place.chat_id else None))
+                    support.confirmed = True
+                    return sent
+                except (EndPointNotFound, BadRequest) as exc:
+                    why = refusal(exc)  # nothing was sent: the text form below is the one answer
+                    if why is None:
+                        raise
+                    if why == "method":
+                        support.refuse(str(exc))
+                    else:  # this message only: the next one goes as a rich message again
+                        log.warning("a rich message was refused (%s): sent as text", exc)
     sent = None
     for number, page in enumerate(html_pages, 1):
         last = number == len(html_pages)
