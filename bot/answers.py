@@ -217,8 +217,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
-    elif kind in ("subscribe", "tz", "quiet", "alerts"):  # a chat's own handler sets it; anywhere else, how to
-        html = render(lang, "meta", what="subscribe", command=(f"/{kind} " + (query.arg or "")).strip())
+    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch"):  # a chat's own handler sets it; elsewhere, how to
+        html = render(lang, "meta", what="subscribe",
+                      command=(f"/{kind} " + (query.names[0] if query.names else query.arg or "")).strip())
     elif kind == "free":
         html = _free(board, query, lang)
     elif kind == "bandwidth":
@@ -366,6 +367,7 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
 
     points = [d for d in deployment_points(db, open_only=query.open_only)
               if (query.region is None or d.region == query.region)
+              and (not query.vendors or d.creator in query.vendors)  # "deepseek最快的部署是哪家"
               and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))]
     points.sort(key=lambda d: -d.speed)
     front = analysis.speed_frontier(points).front

@@ -540,21 +540,37 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
 def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
     """'kimi k2.6 cerebras' -> ('kimi k2.6', 'cerebras'): Latin words after a whole model name
     that are no part of it (and no question words) name the system serving it."""
+    if any(w in _NOT_A_SYSTEM for w in re.findall(r"[a-z]+", fold(part))):
+        return part, None  # words of a sentence, not of a system's name ("gpt-5.6 luna for long outputs")
     words = re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(fold(part), _BOARD_WORDS)))
     for k in range(len(words) - 1, 0, -1):
         head = names.find(name_text(" ".join(words[:k])))
         rest = [w for w in words[k:] if not _is_board_word(w)]
+        if len(rest) > 2:
+            continue
         if head and normalise(head[0]) == normalise(name_text(" ".join(words[:k]))) and rest:
             if not any(normalise(w) in normalise(head[0]) for w in rest):
                 return " ".join(words[:k]), " ".join(rest)
     return part, None
 
 
+def _only_talk(part: str) -> bool:
+    """A side of a supposed comparison that names nothing: "what" ("...american or what"),
+    "is it open" ("how fast is beam 1.0 and is it open")."""
+    words = re.findall(r"[a-z0-9][a-z0-9.\-]*", fold(part))
+    return bool(words) and all(w in _NOT_A_SYSTEM or V().function.word(w) or V().refer.word(w) or _is_board_word(w)
+                               for w in words)
+
+
+_NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
+                 "which", "how"}
+
+
 def _name_part(part: str, names: NameFinder) -> str | None:
     """The model a part of a comparison names: a whole name in it, else its Latin words
     without the question's own words ("gemini flash lite 谁便宜" -> "gemini flash lite")."""
-    hit = names.find(name_text(part.casefold()))
-    if hit:
+    hit = names.find(name_text(part.casefold())) or [p for p in [names.partial(fold(part))] if p]
+    if hit:  # ("settle this: opus 4.8" is Claude Opus 4.8)
         return hit[0]
     bare = " ".join(V().leftover(fold(part), {**_BOARD_WORDS, "compare": None, "ask": None}))
     bare = re.sub(r"[\u3400-\u9fff]+", " ", bare)
@@ -605,8 +621,14 @@ def _vendor_board(low: str, parts: list[str]) -> Query:
 
 
 def _scenario(text: str, low: str | None = None) -> Query | None:
+    """The use case named: the one with the most words in the message, the first named on a tie
+    ("批量总结长文档" is long-form output, not document Q&A)."""
     low = fold(text) if low is None else low
-    key = V().scenario.first(low)
+    hits = V().scenario.hits(low)
+    counts: dict[str, int] = {}
+    for hit in hits:
+        counts[hit.meaning] = counts.get(hit.meaning, 0) + 1
+    key = max(counts, key=lambda k: (counts[k], -min(h.start for h in hits if h.meaning == k))) if counts else None
     return modifiers(text, Query("scenario", scenario=key), low=low) if key else None
 
 
@@ -771,6 +793,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         fixed = _spelled(low, names)
         if fixed != low and names.find(name_text(fixed)):
             return _understand(text, fixed, names)
+    if mentioned and voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2": /watch
+        return Query("watch", names=(mentioned[0],))
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
     if asked == "price":  # "gpt-5.6 luna input price": which price
@@ -785,7 +809,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         compared = _compare(text, names)
         sides = set(zip(compared.names, compared.systems or [None] * len(compared.names)))
         if compared.problem is None and len(sides) > 1 and not any(_is_board_word(fold(n)) for n in compared.names) \
-                and not any(s and re.fullmatch(r"[\d.\s]+", s) for s in compared.systems):  # ("速度是30还是51")
+                and not any(s and re.fullmatch(r"[\d.\s]+", s) for s in compared.systems) \
+                and not any(_only_talk(n) for n in compared.names):
+            # (every side a model: "is grok 4.5 american or what", "how fast is beam 1.0 and is it open" are cards)
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
@@ -850,11 +876,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if scenario:
             return scenario
     metric = _metric(low)
-    if (voc.scenario_cue.has(low) and metric != "value") or not metric:  # ("批量翻译用什么模型便宜又快": value)
+    if (voc.scenario_cue.has(low) and metric in (None, "speed")) or not metric:
+        # (a metric named outright ranks: "批量翻译用什么模型便宜又快", "翻译场景 国产 开源 最便宜的")
         scenario = _scenario(text, low)
         if scenario:
             return scenario
-    if voc.ask.has(low, "new"):
+    if voc.ask.has(low, "new") and not voc.ask.has(low, "source"):  # ("最新数据是什么时候的": the data's dates)
         return modifiers(text, Query("new"), low=low)
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
@@ -863,7 +890,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None)
     if voc.ask.has(low, "index_version"):
         return Query("index_version")
-    if voc.ask.has(low, "deployment") and metric in (None, "speed"):  # ("私有化部署…智能分最高的": a board)
+    if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
+        # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
     if metric:
         return _board(metric, text, low=low)
@@ -1155,6 +1183,8 @@ def _setting_words(low: str) -> Query | None:
         return Query("quiet", arg="off" if off else "")
     if voc.ask.has(low, "settings"):
         return Query("alerts")
+    if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
+        return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
     return None
 
 

@@ -358,7 +358,9 @@ def test_settings_commands_from_a_private_chat(tmp_path, capsys):
         assert line in settings
     assert "Unsubscribed" in ask("/unsubscribe")
     assert store.subscription(store.open_db(path), 77).active == 0
-    assert "This chat has no subscription" in ask("/quiet off")
+    # a setting changed while unsubscribed is kept for the next /subscribe, and says so
+    assert "Not subscribed yet" in ask("/quiet off") and store.subscription(store.open_db(path), 77).active == 0
+    assert "Quiet hours: none" in ask("/subscribe")
 
 
 def test_an_index_version_change_is_announced_once_without_per_model_drops(tmp_path):
@@ -446,10 +448,13 @@ async def test_settings_asked_for_in_words_change_what_their_commands_change(tg,
     """"时区改成北京时间" is /tz Asia/Shanghai, "quiet hours 22-7" /quiet 22:00-07:00, "my alert
     settings" /alerts, "daily digest at 8am pls" /subscribe daily 08:00 (held-out test 3)."""
     async with running(tg, db):
-        tg.send(USER, USER, "时区改成北京时间")  # nothing to set yet: says how to subscribe
+        tg.send(USER, USER, "时区改成北京时间")  # before subscribing: kept for /subscribe, and said so
         [first] = await tg.wait_for_messages(USER, 1)
-        assert "/subscribe" in first.text and store.subscription(db, USER) is None
+        assert first.text.startswith("设置已保存") and "/subscribe" in first.text
+        assert (store.subscription(db, USER).tz, store.subscription(db, USER).active) == ("Asia/Shanghai", 0)
         tg.send(USER, USER, "daily digest at 8am pls")
+        [_, subscribed] = await tg.wait_for_messages(USER, 2)
+        assert "daily at 08:00 (Asia/Shanghai)" in subscribed.text  # the zone set before, kept
         tg.send(USER, USER, "set timezone to europe/berlin")
         tg.send(USER, USER, "quiet hours 22-7")
         tg.send(USER, USER, "my alert settings")

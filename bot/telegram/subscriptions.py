@@ -91,15 +91,16 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
     elif not await may_manage(update, context, chat_id):
         await _say(update, context, lang, what="not_admin")
         return
-    sub = store.subscription(db, chat_id, thread_id) or store.Subscription(chat_id, thread_id, chat_type, title,
-                                                                             tz=config.tz)
+    existing = store.subscription(db, chat_id, thread_id)
+    sub = existing or store.Subscription(chat_id, thread_id, chat_type, title, tz=config.tz)
     if change.instant and (any(watch) or thresholds) and sub.instant:  # a request in words adds to the alerts
         change = replace(change, instant=",".join(dict.fromkeys(sub.instant.split(",") + change.instant.split(","))))
     sub = apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change)
     if any(watch):
         sub = watch_more(db, sub, *watch)
     sub = notify.subscribe(db, sub, _now())
-    await _show_settings(update, context, lang, sub, fresh=True, thresholds=thresholds)
+    fresh = existing is None or not existing.active  # ("换成每周一" changes a subscription: "Alerts")
+    await _show_settings(update, context, lang, sub, fresh=fresh, thresholds=thresholds)
 
 
 async def on_unsubscribe(update: Update, context: Context) -> None:
@@ -127,11 +128,13 @@ async def _managed_subscription(update: Update, context: Context, lang: str) -> 
 
 async def setting_in_words(update: Update, context: Context, kind: str, args: str, lang: str) -> None:
     """A setting asked for in words, as its command would take it: "set timezone to
-    europe/berlin" (/tz), "免打扰 晚上10点到早上7点" (/quiet), "我的订阅" (/alerts)."""
+    europe/berlin" (/tz), "免打扰 晚上10点到早上7点" (/quiet), "关注一下 glm-5.2" (/watch),
+    "我的订阅" (/alerts)."""
     if kind == "alerts":
         await on_alerts(update, context, lang)
         return
-    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet}[kind], args, lang)
+    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet, "watch": edit_watch(True)}[kind],
+                          args, lang)
 
 
 async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:
@@ -151,12 +154,21 @@ async def _change_setting(update: Update, context: Context, edit: Edit, args: st
     db = context.bot_data.db
     lang = lang or chat_language(db, update)
     args = " ".join(context.args or []) if args is None else args
-    sub = await _managed_subscription(update, context, lang)
-    if sub is None:
+    chat_id, thread_id = _place(update)
+    if not await may_manage(update, context, chat_id):
+        await _say(update, context, lang, what="not_admin")
         return
+    # a chat may set its zone, quiet hours or watchlist before it subscribes: kept for /subscribe
+    sub = store.subscription(db, chat_id, thread_id) or store.Subscription(
+        chat_id, thread_id, update.effective_chat.type, update.effective_chat.title, lang=lang,
+        tz=context.bot_data.config.tz, active=0, deactivated_reason="not subscribed yet")
     result = edit(db, sub, args)
     if isinstance(result, str):
         await _say(update, context, lang, what=result, name=args)
+        return
+    if not result.active:
+        store.save_subscription(db, result)
+        await _show_settings(update, context, lang, result, fresh=False)
         return
     sub = notify.subscribe(db, result, _now())
     await _show_settings(update, context, lang, sub, fresh=False)
