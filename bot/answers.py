@@ -704,6 +704,8 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     metric_col = "agent_time" if pick.metric == "agent_time" else pick.metric
     # the first token beside the answer's (rule 12); speed beside the input price of RAG
     beside = {"first_answer": ["ttft"], "price_in": ["speed"]}.get(pick.metric, [])
+    # a price the question bounds is shown, so the filter can be checked ("realtime chat bot under 1 dollar")
+    beside += [b.metric for b in query.bounds if b.metric != pick.metric and b.metric not in beside][:2]
     rows = _figures_in([[str(e.position), model_label(e.model, board), (metric_col, e.value)]
                         + [(c, e.model.metric(c)) for c in beside] for e in pick.entries], L)
     header = ["#", L["model"], L["col_" + metric_col]] + [L["col_" + c] for c in beside]

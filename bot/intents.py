@@ -189,6 +189,7 @@ def name_text(low: str) -> str:
 # -- numbers -------------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"(?<![a-z0-9.\-])(\d+(?:\.\d+)?)")
+_RANGE_NUMBER = re.compile(r"(?<![a-z0-9.])(?<![a-z]-)(\d+(?:\.\d+)?)")  # also "1.5" of "0.5-1.5" (not "gpt-5.6")
 
 
 def _cn_number(word: str) -> int | None:
@@ -308,18 +309,21 @@ def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: 
     words = voc.range.hits(low)
     joins = [h for h in words if h.meaning == "to"]
     marks = [h for h in words if h.meaning == "between"]
-    numbers = list(_NUMBER.finditer(low))
+    numbers = list(_RANGE_NUMBER.finditer(low))
     out = []
     for first, second in zip(numbers, numbers[1:]):
         a, b = first.span(), second.span()
         join = next((j for j in joins if a[1] <= j.start and j.end <= b[0]), None)
+        if join is None and low[a[1]:b[0]].strip() == "-":  # "0.5-1.5", "100-200" (no word of its own)
+            join = Hit("to", a[1], b[0], "-")
         if join is None or low[a[1]:join.start].strip(" $¥") not in ("", *[u.word for u in units]) \
                 or low[join.end:b[0]].strip(" $¥"):
             continue
         tail = next((u for u in units if b[1] <= u.start <= b[1] + 1), None)
         end = tail.end if tail else b[1]
-        if not any(m.end <= a[0] and a[0] - m.end <= 12 or end <= m.start <= end + 12 for m in marks):
-            continue  # "3 to 5" alone may be a count: a range says between
+        said_metric = any(h.end <= a[0] and a[0] - h.end <= 3 for h in metrics)  # "output price 0.5-1.5"
+        if not said_metric and not any(m.end <= a[0] and a[0] - m.end <= 12 or end <= m.start <= end + 12 for m in marks):
+            continue  # "3 to 5" alone may be a count: a range says between (or names its metric)
         lo, hi = sorted((float(first.group(1)), float(second.group(1))))
         what = _UNIT_METRIC.get(tail.meaning) if tail else None
         near = [h for h in metrics if h.end <= a[0] and a[0] - h.end <= 8]
@@ -329,7 +333,8 @@ def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: 
                 (metric if metric.startswith("price") else "price_out")
         if what not in _BOUNDABLE:
             continue
-        begin = min([a[0]] + [m.start for m in marks if m.end <= a[0] and a[0] - m.end <= 12])
+        begin = min([a[0]] + [m.start for m in marks if m.end <= a[0] and a[0] - m.end <= 12]
+                    + [h.start for h in metrics if h.end <= a[0] and a[0] - h.end <= 3])
         finish = max([end] + [m.end for m in marks if end <= m.start <= end + 12])
         out.append((Bound(what, ">=", lo), Bound(what, "<=", hi), (begin, finish)))
     return out
@@ -361,6 +366,11 @@ def _metric(low: str) -> str | None:
     _, spans = bounds_in(low, "speed")
     shown = [(h.start, h.end) for h in V().with_column.hits(low)]  # "带价格": a column, not the ranking
     hits = [h for h in V().metric.hits(low) if not any(a <= h.start < b for a, b in shown)]
+    for sort in V().refer.hits(low):  # "sorted by speed", "按价格排": the metric named after it ranks
+        after = [h for h in hits if sort.meaning == "resort" and 0 <= h.start - sort.end <= 2]
+        if after:
+            metric = after[0].meaning
+            return "relay_cny" if metric == "relay" else metric
     outside = {h.meaning for h in hits if not any(a <= h.start < b for a, b in spans)}
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
     if not outside and len(named) > 1 and "speed" in named:
@@ -691,6 +701,9 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
+                    "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
+                    "this", "any", "some", "right", "ok", "pls", "please", "me", "my", "i", "we", "you", "under", "than"}
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
@@ -705,7 +718,9 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         if len(latin) < 3 or 2 * len(latin) <= han:  # too few Latin words to outweigh the Chinese, whatever they are
             return "zh"
         english = [w for w in _english_words(low, names) if w not in names.words]  # (names count for neither)
-        return "en" if len(english) >= 3 and 2 * len(english) > han else "zh"
+        # English words without English grammar ("startup预算紧 有啥cheap又fast的api") need to outweigh more
+        weight = 2 if any(w in _ENGLISH_GRAMMAR for w in english) else 4 / 3
+        return "en" if len(english) >= 3 and weight * len(english) > han else "zh"
     words = _english_words(low, names)
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None
@@ -938,13 +953,21 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if (voc.refer.has(low, "those") or resort) and metric:  # ("按输入价排最便宜前5" asks a board of its own)
         # "which of those is cheapest", "sort by price", "按价格排一下": the rows shown, ranked anew
         return replace(_board(metric, low, low=low), follow="among")
+    ends = low.rstrip(" ?？!！.。").endswith("呢")
+    system = voc.provider.earliest(low) or ("official" if voc.deployed.has(low, "official") else None)
+    if system and (ends or voc.refer.has(low, "also") or voc.refer.has(low, "it")):
+        # "官方api上呢", "and on groq?": the last model, on that system (its card says what runs where)
+        return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,))
+    workload = _workload(low)
+    if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
+        return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
+                     arg=workload[2])
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
             limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
             return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
-    ends = low.rstrip(" ?？!！.。").endswith("呢")
     if not (starts and (starts.start == 0 or ends)):
         return None
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
@@ -977,7 +1000,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not subject:
             return replace(query, follow=None, limit=DEFAULT_LIMIT, arg=None)  # "which model?" (its problem says so)
         kind = "card" if len(subject) == 1 else "compare"
-        return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT, arg=None)
+        return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT,
+                       arg=None if query.follow == "row" else query.arg)
     if query.follow == "among":  # the last board's own filters, and only its rows
         if not shown.rows:
             return replace(query, follow=None)
