@@ -209,6 +209,14 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         from .pictures import bound_reply
 
         html = bound_reply(db, query.arg or "", lang)
+    elif kind == "front":  # "pareto front speed vs output price": nothing is both faster and cheaper
+        from . import analysis
+
+        points = analysis.scatter_points(board, query.metric, "speed", query_filter(query))
+        front = analysis.pareto_front(points, x_lower_is_better=True)
+        html = render(lang, "meta", what="price_front", metric=query.metric, measured=len(points),
+                      front=[(model_label(p.model, board), p.x.value, num(p.y.value, 0)) for p in front],
+                      **boards.footer([p.x for p in front] + [p.y for p in front], board, lang))
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
         models = sorted({m.family for m in board.models if m.creator in query.vendors})
         country = next((m.country for m in board.models if m.creator in query.vendors and m.country), None)
@@ -644,10 +652,10 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     L = labels(lang)
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     columns = ["speed", wait, "price_out", "intelligence"]
-    asked = {"price": "price_out", "relay": "relay_cny"}.get(query.asked or "", query.asked)
+    asked = {"price": "price_out", "relay": "relay_cny", "country": None}.get(query.asked or "", query.asked)
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
-    table, missing, shown, seen, served, lacking = [], [], [], set(), [], []
+    table, missing, shown, seen, served, lacking, countries = [], [], [], set(), [], [], []
     systems = query.systems or (None,) * len(query.names)
     for name, system in zip(query.names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
@@ -677,6 +685,8 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         table.append((found.family, best))
+        countries.append((found.family, next((m.country for m in tiers if m.country), None) if tiers else
+                          store.family_models(db, found.family_key)[0][4]))
     if any(b["price_out"] is None and b["price_in"] is not None for _, b in table) and "price_in" not in columns:
         columns.append("price_in")  # a known price is never shown as missing, asked about or not
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
@@ -684,6 +694,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     header = [L["model"]] + [L["col_" + c] for c in columns]
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
+                  countries=countries if query.asked == "country" else [],
                   **boards.footer(shown, board, lang))
 
 

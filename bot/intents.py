@@ -543,6 +543,8 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     metric = _metric(low)
     if not any(systems) and V().ask.has(low, "deployment"):
         systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
+    if metric in (None, "speed") and V().ask.has(low, "country"):
+        metric = "country"  # "which is faster … and where are they from": the makers' countries too
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
 
@@ -793,6 +795,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("chart", metric=chart), low=low, vendors=False)
     if voc.ask.has(low, "tradeoff") or _speed_and_smarts(low):
         return modifiers(text, Query("tradeoff"), low=low)
+    if voc.ask.has(low, "front"):  # "pareto front speed vs output price": nothing both faster and cheaper
+        pair = set(voc.metric.named(low)) - {"speed"}
+        if pair & {"price", "value"}:
+            return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
+        if "intelligence" in pair:
+            return modifiers(text, Query("tradeoff"), low=low)
     compare = voc.compare.hits(low)
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
@@ -840,7 +848,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
-        return Query("compare", names=tuple(mentioned[:5]), asked=asked)
+        return Query("compare", names=tuple(mentioned[:5]),
+                     asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
         return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2])

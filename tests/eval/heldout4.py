@@ -51,6 +51,12 @@ HELDOUT_4 = [
          has=["Claude Opus 4.8", "Claude Sonnet 5"], numbers=["56", "79"]),
     case("model", "@leaderbot is grok 4.5 american or what", E, "F7", group=True, first="Grok 4.5",
          patterns=[COUNTRY_UNKNOWN], not_patterns=[("a second side called 'what'", "Not found")]),
+    # creators.tsv: Inception is US, Celeris has no country
+    case("compare", "@leaderbot which is faster mercury 2.5 or celeris-1 and where are they from", E, "F23", group=True,
+         has=["Mercury 2.5", "Celeris-1"], numbers=["1668", "1047"], says=["United States", "unknown"]),
+    # seed 001: nothing beats DeepSeek V4 Flash (98, $0.06) or GPT-5.6 Luna (204, $0.87) on both
+    case("tradeoff", "pareto front speed vs output price", E, "E59", has=["DeepSeek V4 Flash", "GPT-5.6 Luna"],
+         hasnt=["GLM-5.2", "MiniMax-M3"], numbers=["0.06", "0.87"]),
     # -- follow-ups -----------------------------------------------------------------------------------
     case("followup", "sort by price", E, "E98", before=["intelligence ranking"], first="GPT-5.6 Luna",
          has=["Claude Fable 5"], hasnt=["DeepSeek V4 Flash"]),
