@@ -321,7 +321,8 @@ def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: 
             continue
         tail = next((u for u in units if b[1] <= u.start <= b[1] + 1), None)
         end = tail.end if tail else b[1]
-        said_metric = any(h.end <= a[0] and a[0] - h.end <= 3 for h in metrics)  # "output price 0.5-1.5"
+        said_metric = any(h.end <= a[0] and a[0] - h.end <= 3 and h.word not in _BOARD_ONLY
+                          for h in metrics)  # "output price 0.5-1.5" (not "top 3 to 5": a count)
         if not said_metric and not any(m.end <= a[0] and a[0] - m.end <= 12 or end <= m.start <= end + 12 for m in marks):
             continue  # "3 to 5" alone may be a count: a range says between (or names its metric)
         lo, hi = sorted((float(first.group(1)), float(second.group(1))))
@@ -340,6 +341,7 @@ def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: 
     return out
 
 
+_BOARD_ONLY = {"top", "排行", "排名", "榜", "榜单", "排行榜", "leader"}  # speed's words that name a board, not a figure
 _BOUNDABLE = {"speed", "ttft", "price_out", "price_in", "price_blended", "intelligence", "relay_cny", "value"}
 
 
@@ -365,7 +367,8 @@ def _metric(low: str) -> str | None:
     under 1 s" ranks by speed)."""
     _, spans = bounds_in(low, "speed")
     shown = [(h.start, h.end) for h in V().with_column.hits(low)]  # "带价格": a column, not the ranking
-    hits = [h for h in V().metric.hits(low) if not any(a <= h.start < b for a, b in shown)]
+    shown += [(h.start, h.end) for h in V().scenario.hits(low)]  # ("智能体" is an agent, not intelligence)
+    hits = [h for h in V().metric.hits(low) if not any(a <= h.start and h.end <= b for a, b in shown)]
     for sort in V().refer.hits(low):  # "sorted by speed", "按价格排": the metric named after it ranks
         after = [h for h in hits if sort.meaning == "resort" and 0 <= h.start - sort.end <= 2]
         if after:
