@@ -209,6 +209,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         from .pictures import bound_reply
 
         html = bound_reply(db, query.arg or "", lang)
+    elif kind == "define":  # "what is ttft", "ttft是啥意思": the terms the answers use
+        html = render(lang, "glossary", terms=(query.arg or "").split(","))
     elif kind == "front":  # "pareto front speed vs output price": nothing is both faster and cheaper
         from . import analysis
 
@@ -232,7 +234,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = _free(board, query, lang)
     elif kind == "bandwidth":
         chosen = [a for a in bundled.accelerators() if a.key in (query.arg or "").split(",")]
-        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators())
+        html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators(),
+                      unknown=query.arg if query.problem == "unknown_gpu" else None)
     elif kind == "index_version":
         html = render(lang, "meta", what="index_version", version=board.index_version,
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))

@@ -144,7 +144,7 @@ class NameFinder:
         makes k2 horizon and how fast is it"); None when none or several are."""
         words = re.findall(r"[a-z0-9][a-z0-9.\-]*", text)
         whole = self._partial(words)
-        if whole is None and 2 < len(words) <= 12:  # (a short question: a long one's windows cost too much)
+        if whole is None and 2 < len(words) <= 16:  # (a short question: a long one's windows cost too much)
             for size in (3, 2):
                 found = {hit for at in range(len(words) - size + 1)
                          if (hit := self._partial(words[at:at + size], apart=False)) is not None}
@@ -452,7 +452,7 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
 
 def _agent(args: str) -> Query:
     """Two whole numbers: calls, then output tokens per call ("1.5", "-3", "1e3" are refused)."""
-    numbers = re.findall(r"(?<![\w.])[-+]?\d[\d.,eE+-]*(?![\w.])", args)
+    numbers = re.findall(r"(?<![a-z0-9.])[-+]?\d[\d.,eE+-]*(?![a-z0-9.])", args.casefold())  # ("调用30次")
     if len(numbers) < 2:
         return Query("agent", problem="agent_usage")
     if not all(re.fullmatch(r"\d+", n) for n in numbers[:2]):
@@ -796,8 +796,23 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
         chart = next((m for m in voc.metric.named(low) if m in ("price", "intelligence", "value")), "price")
         return modifiers(text, Query("chart", metric=chart), low=low, vendors=False)
-    if voc.ask.has(low, "tradeoff") or _speed_and_smarts(low):
+    if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
+        # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
+    term = voc.term.earliest(low) if voc.ask.has(low, "define") else None
+    if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
+        return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
+    gpus = list(dict.fromkeys(h.meaning for h in voc.gpu.hits(low)))
+    unknown_gpu = next((h.word for h in voc.gpu_unknown.hits(low)), None)
+    if unknown_gpu and not gpus:  # "70b on my mac studio m2 ultra": no figures for it, said so
+        return Query("bandwidth", problem="unknown_gpu", arg=unknown_gpu)
+    model_named = names.find(name_text(low)) or names.partial(" ".join(V().leftover(low, _BOARD_WORDS)))
+    if gpus and not model_named:  # hardware alone: "h100 vs h200 bandwidth", "fp8 vs fp16 … 12b on h100"
+        size = _SIZE_WORD.search(low)
+        if size:
+            return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
+        if len(gpus) >= 2 or voc.ask.has(low, "bandwidth"):
+            return Query("bandwidth", arg=",".join(gpus))
     if voc.ask.has(low, "front"):  # "pareto front speed vs output price": nothing both faster and cheaper
         pair = set(voc.metric.named(low)) - {"speed"}
         if pair & {"price", "value"}:
@@ -808,7 +823,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
         return _compare(text, names)
-    numbers = re.findall(r"(?<![\w.])\d+(?![\w.])", low)  # whole numbers, not versions ("gpt-5.6", "glm-5.2")
+    numbers = re.findall(r"(?<![a-z0-9.\-])\d+(?![a-z0-9.])", low)  # whole numbers ("调用30次"), not versions ("gpt-5.6")
     if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
         return _agent(text)
     if voc.ask.has(low, "tradeoff"):
@@ -856,7 +871,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
         return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2])
-    if len(mentioned) == 1 and voc.gpu.has(low) and (voc.ask.has(low, "ceiling") or voc.metric.has(low, "speed")):
+    if len(mentioned) == 1 and _ceiling_asked(low):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
         return Query("bound", arg=_hardware_words(mentioned[0], low))
     if mentioned:  # "groq kimi k2.6 speed": on that provider, if the data has it (else said so)
@@ -875,7 +890,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
         # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
         # (but "mimo v2.5 非pro" asks for the model that is *not* MiMo-V2.5-Pro)
-        return Query("card", names=(whole,), asked=asked)
+        return _card_or_ceiling(whole, low, asked)
     if unknown:
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
@@ -886,8 +901,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         partial = names.partial(bare) if bare else None
     if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
-    if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name
-        return Query("card", names=(partial,), asked=asked)
+    if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name ("k2 horizon on h100s": /bound)
+        return _card_or_ceiling(partial, low, asked)
     follow = _follow(low, mentioned, asked)  # (after the names: "who makes k2 horizon and how fast is it")
     if follow is not None:
         return follow
@@ -1140,6 +1155,20 @@ def _workload(low: str) -> tuple[int, str, str | None] | None:
     return None
 
 
+def _ceiling_asked(low: str) -> bool:
+    """A model on given GPUs, asked how fast it can go ("on my 4090", "在b200上理论最快"), not a
+    deployment's story ("kimi k3 在 gb300 上优化前后速度": its card says)."""
+    voc = V()
+    return voc.gpu.has(low) and (voc.ask.has(low, "ceiling") or voc.metric.has(low, "speed")
+                                 or voc.deployed.has(low, "on")) \
+        and not re.search(r"优化|optimi[sz]|before and after|前后", low)
+
+
+def _card_or_ceiling(name: str, low: str, asked: str | None) -> Query:
+    return Query("bound", arg=_hardware_words(name, low)) if _ceiling_asked(low) else \
+        Query("card", names=(name,), asked=asked)
+
+
 _COUNT = re.compile(r"(?<![\w.])(\d{1,4})\s*(?:[x×]|张|块|卡|gpus?|cards?)(?![a-z])|[x×]\s*(\d{1,4})(?![\w.])")
 
 
@@ -1153,7 +1182,10 @@ def _hardware_words(model: str, low: str) -> str:
         count = match.group(1) or match.group(2)
     else:
         gpus = voc.gpu.hits(low)
-        for hit in voc.number.hits(low):  # "八卡", "两张", "one 4090", "two h100s"
+        before = next((m for g in gpus if (m := re.search(r"(?<![\w.])(\d{1,4})\s*$", low[:g.start]))), None)
+        if before:  # "on 8 h200s"
+            count = before.group(1)
+        for hit in [] if before else voc.number.hits(low):  # "八卡", "两张", "one 4090", "two h100s"
             after = low[hit.end:hit.end + 2].lstrip()
             if after[:1] in ("卡", "张", "块") or any(0 <= g.start - hit.end <= 1 for g in gpus):
                 count = hit.meaning

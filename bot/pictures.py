@@ -463,6 +463,16 @@ class Measured:
     own_gpu_stated: bool = False  # the hardware names the GPU too, not only how many
 
 
+_NAMED_PARAMS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)B\s+A(\d+(?:\.\d+)?)B(?![\w.])")
+
+
+def _params_in_name(family: str | None) -> store.Params | None:
+    """Parameter counts a model's own name states, the mixture-of-experts way: "30B A3B" is 30B in
+    all, 3B active ("K2 Horizon 375B A23B", "NVIDIA Nemotron 3 Nano 30B A3B")."""
+    match = _NAMED_PARAMS.search(family or "")
+    return store.Params(float(match.group(1)), float(match.group(2)), 0) if match else None
+
+
 def split_bound_args(db: Database, args: str) -> analysis.BoundArgs:
     """`MODEL [GPU] [precision] [GPUs]`: where the model's name ends, then every word after it
     read strictly as hardware, so none is ignored.
@@ -518,7 +528,7 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
         return render(lang, "not_found", name=parsed.model, suggestions=found.suggestions)
     board = store.load_board(db)
     params = store.Params(float(size.group(1)), float(size.group(1)), 0) if size \
-        else store.family_params(db, found.family_key)
+        else store.family_params(db, found.family_key) or _params_in_name(found.family)
     facts = store.family_models(db, found.family_key) if found.family_key else []
     by_key = {a.key: a for a in accelerators}
     accelerator = by_key[parsed.accelerator or analysis.DEFAULT_ACCELERATOR]
