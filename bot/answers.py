@@ -171,6 +171,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
             return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
         html, total, rows = _board(board, query, lang)
+        if query.vendors and total == 1 and not query.bounds and len(query.vendors) == 1:
+            # "小米mimo最快能到多少": a maker with one model here, so that model's card (deployments and all)
+            card = Query("card", names=rows, asked=query.metric if query.metric != "speed" else None, lang=query.lang)
+            return Reply(split_message(_card(db, board, card, lang)), card, {"rows": rows})
         if not total and query.metric == "relay_cny" and (query.region or query.country):
             # "中转站哪家最便宜 国产的有吗": none of theirs has one, so every relay price, and that said
             everywhere = replace(query, region=None, country=None)

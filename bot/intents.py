@@ -395,8 +395,8 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     query = replace(
         base,
         region=_region(low) or base.region,
-        open_only=base.open_only or V().weights.has(low, "open"),
-        closed_only=base.closed_only or V().weights.has(low, "closed"),
+        open_only=base.open_only or V().weights.has(low, "open") or _refused_closed(low),
+        closed_only=base.closed_only or (V().weights.has(low, "closed") and not _refused_closed(low)),
         country=V().country.earliest(low) or base.country,
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
@@ -406,6 +406,13 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     if left_out:  # "便宜的国产 别给我推deepseek": the board without them
         query = replace(query, vendors=tuple(v for v in query.vendors if v not in left_out), without=left_out)
     return _with_limit(query, _limit(rest))
+
+
+def _refused_closed(low: str) -> bool:
+    """"开源的最快是哪个 别给我闭源", "no closed models": closed weights ruled out, so open ones."""
+    words = V().exclude.hits(low)
+    return any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的")
+               for hit in V().weights.hits(low) if hit.meaning == "closed" for w in words)
 
 
 def _excluded_vendors(low: str) -> tuple[str, ...]:
@@ -539,6 +546,11 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
+    referred = [n for n in named if V().refer.word(fold(n)) in ("it", "all")]  # "对比一下它和 X": the last model and X
+    if referred and 1 <= len(named) - len(referred) <= 4:
+        named = [n for n in named if n not in referred]
+        return Query("compare", names=tuple(named), problem="compare_count", follow="versus",
+                     asked=_metric(low) if _metric(low) not in (None, "speed") else None)
     if not 2 <= len(named) <= 5:
         versus = len(named) == 1 and (lead := V().compare.hits(low)) and lead[0].start == 0
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model, where it has one (`follow_up`)
@@ -834,8 +846,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         fixed = _spelled(low, names)
         if fixed != low and names.find(name_text(fixed)):
             return _understand(text, fixed, names)
-    if mentioned and voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2": /watch
-        return Query("watch", names=(mentioned[0],))
+    if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
+        watched = mentioned[:1] or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
+                                    if p]
+        if watched:
+            return Query("watch", names=(watched[0],))
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
     if asked == "price":  # "gpt-5.6 luna input price": which price
@@ -856,6 +871,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
+    if len(mentioned) == 1 and metric and voc.refer.has(low, "it") and voc.than.has(low):
+        # "它比deepseek v4 flash便宜吗": the last model against this one
+        return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
@@ -874,6 +892,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and _ceiling_asked(low):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
         return Query("bound", arg=_hardware_words(mentioned[0], low))
+    if mentioned and asked is None and voc.scenario.has(low):  # "claude haiku 5.5 适合做客服吗": its wait, said
+        scenario = _scenario(text, low)
+        wait = {"realtime": "ttft", "agent": "ttft", "rag": "price_in", "budget": "price_out"}.get(scenario.scenario or "")
+        asked = wait
     if mentioned:  # "groq kimi k2.6 speed": on that provider, if the data has it (else said so)
         provider = voc.provider.earliest(low)
         return Query("card", names=(mentioned[0],), asked=asked, systems=(provider,) if provider else ())
@@ -963,9 +985,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     changed: `follow="board"`). Without a last answer the handler answers them as they stand
     (`follow_up`)."""
     voc = V()
-    if mentioned or len(low) > 40 or voc.vendor.named(low):
+    if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
     metric = _metric(low)
+    superlative = re.search(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])", low)
     kind = voc.price_kind.first(low)
     what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
     what = what if what != "speed" else None
@@ -975,12 +998,25 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if row and about:  # "第一个多少钱", "the second one's price"
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
     # ("那换成按价格排呢" changes the board instead: below)
-    resort = voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
+    resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
-    if (voc.refer.has(low, "those") or resort) and metric:  # ("按输入价排最便宜前5" asks a board of its own)
+    if (voc.refer.has(low, "those") or resort) and metric and not voc.refer.has(low, "two"):
+        # ("按输入价排最便宜前5" asks a board of its own; "which of these two" the last two models)
         # "which of those is cheapest", "sort by price", "按价格排一下": the rows shown, ranked anew
         return replace(_board(metric, low, low=low), follow="among")
     ends = low.rstrip(" ?？!！.。").endswith("呢")
+    others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
+    bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
+                                        "ask": {"any_other"}}))
+    if metric and not others and len(low) <= 24 and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
+            and (voc.refer.has(low, "which") or not superlative):
+        # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
+        return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
+                     metric=metric, problem="model_usage")
+    version = re.fullmatch(r"(?:那|and|what about|how about)?\s*([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*)\s*(?:呢)?",
+                           low.strip(" ?？"))
+    if version and (ends or voc.refer.has(low, "also")):  # "那k3呢" after Kimi K2.6: Kimi K3
+        return Query("card", follow="carry", arg=version.group(1), problem="model_usage")
     system = voc.provider.earliest(low) or ("official" if voc.deployed.has(low, "official") else None)
     if system and (ends or voc.refer.has(low, "also") or voc.refer.has(low, "it")):
         # "官方api上呢", "and on groq?": the last model, on that system (its card says what runs where)
@@ -1011,11 +1047,33 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if query.follow == "which":  # "哪个更快": the last models compared, else the last board's rows ranked
+        if shown.last == "models" and len(shown.models) >= 2:
+            return replace(query, kind="compare", names=shown.models, problem=None, follow=None)
+        if shown.rows:
+            base = shown.board or Query("board")
+            return replace(base, kind="board", metric=query.metric, follow=None, offset=0, among=shown.rows,
+                           limit=len(shown.rows), lang=query.lang)
+        return replace(query, kind="board", problem=None, follow=None)
+    if query.follow == "bare":  # "多少钱" after a card: that model's; after anything else, the board asked
+        if shown.last == "models" and shown.models:
+            kind = "card" if len(shown.models) == 1 else "compare"
+            return replace(query, kind=kind, names=shown.models[:1] if kind == "card" else shown.models,
+                           problem=None, follow=None)
+        return replace(query, kind="board", problem=None, follow=None, asked=None)
+    if query.follow == "carry":  # "那k3呢" after Kimi K2.6: the last model's first word carried over
+        last = (shown.models[:1] if shown.last == "models" else shown.rows[:1]) or ("",)
+        head = last[0].split()[0] if last[0] else ""
+        return replace(query, names=(f"{head} {query.arg}".strip(),), problem=None if head else "model_usage",
+                       follow=None, arg=None)
     if query.follow == "versus":  # "vs kimi k2.6?" after GLM-5.2's card: that model against this one
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         return replace(query, names=subject + query.names, problem=None, follow=None)
+    if query.kind == "subscribe" and query.follow == "subject":  # "alert me if either of these gets cheaper"
+        watched = shown.models if shown.last == "models" else shown.rows[:2]
+        return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
     if query.follow in ("subject", "row"):
         if query.follow == "row":
             at = int(query.arg or 1) - 1
@@ -1029,6 +1087,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         kind = "card" if len(subject) == 1 else "compare"
         return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT,
                        arg=None if query.follow == "row" else query.arg)
+    if query.follow == "among" and shown.last == "models" and len(shown.models) >= 2:
+        # "which of those is smarter" after a comparison: those models, ranked
+        return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))
     if query.follow == "among":  # the last board's own filters, and only its rows
         if not shown.rows:
             return replace(query, follow=None)
@@ -1147,8 +1208,8 @@ def _workload(low: str) -> tuple[int, str, str | None] | None:
         return None
     side = "cost_in" if match.group(3) in ("输入", "input") else "cost"
     if voc.ask.has(low, "cost") or voc.metric.has(low, "price"):
-        period = next((h.meaning for h in voc.period.hits(low) if h.start < match.start() + 12), None) \
-            if voc.period.has(low) else None
+        period = next((h.meaning for h in voc.period.hits(low) if h.start <= match.end() + 3), None) \
+            if voc.period.has(low) else None  # the tokens' own period ("10M tokens a day ... monthly cost")
         return count, side, period
     if voc.ask.has(low, "duration"):
         return count, "duration", None
@@ -1224,6 +1285,9 @@ def subscribe_words(low: str) -> str:
     region = _region(low)
     if region:
         words.append(region)
+    limit = _limit(low)
+    if limit:  # "daily alerts for china top 5 at 8am"
+        words.append(f"top {limit}")
     return " ".join(words)
 
 
@@ -1278,8 +1342,10 @@ def _standing_request(low: str, names: NameFinder) -> Query:
     (`bounds`: alerts have none, so the answer says how such a model reaches the chat)."""
     named = name_text(low)
     models = tuple(names.find(named))
+    refers = not models and (V().refer.has(low, "two") or V().refer.has(low, "it") or V().refer.has(low, "all")
+                             or V().refer.has(low, "those"))
     return Query("subscribe", arg=subscribe_words(low), names=models, vendors=() if models else vendors_in(named),
-                 bounds=bounds_in(low, "speed")[0])
+                 bounds=bounds_in(low, "speed")[0], follow="subject" if refers else None, limit=5 if refers else DEFAULT_LIMIT)
 
 
 def _speed_and_smarts(low: str) -> bool:
