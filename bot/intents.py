@@ -378,6 +378,8 @@ def _metric(low: str) -> str | None:
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
     if not outside and len(named) > 1 and "speed" in named:
         return "speed"  # "speed > 200 and input price under $0.1": only numbers, so the speed board, filtered
+    if named == {"ttft", "speed"}:
+        return "ttft"  # "the quickest first answer token", "哪个模型响应最快": how fast it starts, not writes
     metric = next((m for m in V().metric.meanings if m in named), None)
     return "relay_cny" if metric == "relay" else metric
 
@@ -556,6 +558,8 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model, where it has one (`follow_up`)
         return Query("compare", names=tuple(named), problem="compare_count", follow="versus" if versus else None)
     metric = _metric(low)
+    if len({normalise(n) for n in named}) == 1 and not any(systems):  # "kimi k3不同部署速度差多少": its card
+        return Query("card", names=(named[0],))
     if not any(systems) and V().ask.has(low, "deployment"):
         systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
     if metric in (None, "speed") and V().ask.has(low, "country"):
@@ -864,7 +868,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
         compared = _compare(text, names)
         sides = set(zip(compared.names, compared.systems or [None] * len(compared.names)))
-        if compared.problem is None and len(sides) > 1 and not any(_is_board_word(fold(n)) for n in compared.names) \
+        if compared.problem is None and len(sides) > 1 \
+                and not any(all(_is_board_word(w) for w in fold(n).split()) for n in compared.names) \
                 and not any(s and re.fullmatch(r"[\d.\s]+", s) for s in compared.systems) \
                 and not any(_only_talk(n) for n in compared.names):
             # (every side a model: "is grok 4.5 american or what", "how fast is beam 1.0 and is it open" are cards)
@@ -961,7 +966,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _board(metric, text, low=low)
     if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")
         return Query("source")
-    country = voc.country.has(low) and voc.ask.has(low, "model")  # "american models", not "the capital of france"
+    country = voc.country.has(low) and (voc.ask.has(low, "model") or voc.ask.has(low, "any_other"))
+    # ("american models", "any models from the uae"; not "the capital of france")
     if _region(low) or voc.weights.has(low) or country or vendors or bounds_in(low, "speed")[0] or _limit(low):
         fixed = _spelled(low, names)
         if fixed != low and _metric(fixed):  # "cheapst chinese modle": a metric misspelt beside a region
@@ -1021,6 +1027,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if system and (ends or voc.refer.has(low, "also") or voc.refer.has(low, "it")):
         # "官方api上呢", "and on groq?": the last model, on that system (its card says what runs where)
         return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,))
+    if voc.refer.has(low, "it") and _ceiling_asked(low):  # "那它在h100上理论上限多少": /bound for the last model
+        return Query("bound", follow="subject", arg=_hardware_words("", low), problem="model_usage")
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
@@ -1031,7 +1039,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
-    if not (starts and (starts.start == 0 or ends)):
+    instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
+    if not (starts and (starts.start == 0 or ends or instead)):
         return None
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0]
@@ -1071,6 +1080,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         return replace(query, names=subject + query.names, problem=None, follow=None)
+    if query.kind == "bound" and query.follow == "subject":  # "那它在h100上理论上限多少"
+        last = (shown.models[:1] if shown.last == "models" else shown.rows[:1])
+        if not last:
+            return replace(query, follow=None, arg="")
+        return replace(query, follow=None, problem=None, arg=f"{last[0]} {query.arg or ''}".strip())
     if query.kind == "subscribe" and query.follow == "subject":  # "alert me if either of these gets cheaper"
         watched = shown.models if shown.last == "models" else shown.rows[:2]
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)

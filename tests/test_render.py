@@ -155,3 +155,16 @@ def test_a_known_price_is_never_shown_as_missing(default_db):
 def test_cheap_by_input_shows_each_price_once(default_db):
     header = to_plain(answers.answer_text(default_db, "/cheap input", "en").pages[0]).splitlines()[2]
     assert header.split()[:3] == ["#", "Model", "$in"] and header.split().count("$in") == 1
+
+
+def test_every_metric_the_vocabulary_knows_has_a_label_in_both_languages():
+    """A metric people can ask about ("哪个模型的api最稳定") is named in the reply, even one the
+    data never measures: a missing label was a crash (held-out test 5)."""
+    from bot.render import labels
+    from bot.vocabulary import vocabulary
+
+    named = {"relay": "relay_cny", "price": "price_out"}
+    for lang in ("en", "zh"):
+        L = labels(lang)
+        missing = [m for m in vocabulary().metric.meanings if f"metric_{named.get(m, m)}" not in L]
+        assert missing == [], (lang, missing)

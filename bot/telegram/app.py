@@ -281,7 +281,7 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     if query.follow:  # "它的智能分呢", "那国产的呢": made whole from what this chat was last shown
         query = follow_up(query, recent)
     if query.kind == "next_page":  # "下一页", "more": the chat's last board, one page on
-        if recent.board is not None:
+        if recent.board is not None and recent.board.kind == "board":
             last, total = recent.board, recent.total
             if last.offset + last.limit >= total:
                 await send.text(context, place, render(lang, "problem", problem="last_page", count=total))

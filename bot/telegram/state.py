@@ -49,6 +49,9 @@ class BotData:
                                            len(extra["rows"]))
             last = store.chat_context(self.db, chat_id)
             saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models)
+        elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
+            last = store.chat_context(self.db, chat_id)
+            saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             last = store.chat_context(self.db, chat_id)
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
