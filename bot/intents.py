@@ -552,7 +552,8 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if referred and 1 <= len(named) - len(referred) <= 4:
         named = [n for n in named if n not in referred]
         return Query("compare", names=tuple(named), problem="compare_count", follow="versus",
-                     asked=_metric(low) if _metric(low) not in (None, "speed") else None)
+                     asked=_metric(low) if _metric(low) not in (None, "speed") else None,
+                     systems=("",) if V().ask.has(low, "deployment") else ())  # ("…的部署速度": each one's fastest)
     if not 2 <= len(named) <= 5:
         versus = len(named) == 1 and (lead := V().compare.hits(low)) and lead[0].start == 0
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model, where it has one (`follow_up`)
@@ -1079,7 +1080,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
-        return replace(query, names=subject + query.names, problem=None, follow=None)
+        names = subject + query.names
+        return replace(query, names=names, problem=None, follow=None,
+                       systems=("",) * len(names) if query.systems == ("",) else query.systems)
     if query.kind == "bound" and query.follow == "subject":  # "那它在h100上理论上限多少"
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1])
         if not last:

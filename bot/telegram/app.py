@@ -249,6 +249,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     query = answers.understand(db, text)
     # PRODUCT.md rule 13: the reply speaks the question's language; commands without words the chat's
     lang = query.lang or chat_language(db, update)
+    recent = context.bot_data.recent(message.chat_id)
+    if query.follow:  # "它的智能分呢", "那国产的呢", "alert me if either of these…": what this chat was last shown
+        query = follow_up(query, recent)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):
         # /start sub_daily: subscribed in one tap (in groups, if the one tapping is an admin)
         change = parse_subscribe(" ".join(answers.deep_link_words(query.arg)[1:]) or "daily")
@@ -277,9 +280,6 @@ async def _reply(update: Update, context: Context, text: str) -> None:
             figures.Outcome(document=figures.export_board(db, flt, lang))
         await send.outcome(context, place, made)
         return
-    recent = context.bot_data.recent(message.chat_id)
-    if query.follow:  # "它的智能分呢", "那国产的呢": made whole from what this chat was last shown
-        query = follow_up(query, recent)
     if query.kind == "next_page":  # "下一页", "more": the chat's last board, one page on
         if recent.board is not None and recent.board.kind == "board":
             last, total = recent.board, recent.total
