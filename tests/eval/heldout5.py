@@ -11,7 +11,7 @@ Data ages on 2026-12-01: seed 000 34 days, seed 001 143 days, seed 002 46 days.
 from __future__ import annotations
 
 from .harness import MISSING, near
-from .heldout import COUNTRY_UNKNOWN, SPEED_TOP
+from .heldout import SPEED_TOP
 from .heldout import case as _case
 
 Z, E, ANY = "zh", "en", "any"
