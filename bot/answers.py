@@ -171,10 +171,13 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
             return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
         html, total, rows = _board(board, query, lang)
-        if query.vendors and total == 1 and not query.bounds and len(query.vendors) == 1:
-            # "小米mimo最快能到多少": a maker with one model here, so that model's card (deployments and all)
-            card = Query("card", names=rows, asked=query.metric if query.metric != "speed" else None, lang=query.lang)
-            return Reply(split_message(_card(db, board, card, lang)), card, {"rows": rows})
+        if query.vendors and query.metric == "speed" and not query.offset:
+            # "小米mimo最快能到多少": the maker's own fast deployments too, below its board
+            served = [d for d in _deployments_of(db, query.vendors) if d.speed]
+            if served:  # (above the footer, which ends every answer)
+                head, _, foot = html.rpartition("\n\n")
+                note = render(lang, "meta", what="vendor_deployments", deployments=served[:5])
+                html = f"{head}\n\n{note}\n\n{foot}" if head else f"{html}\n\n{note}"
         if not total and query.metric == "relay_cny" and (query.region or query.country):
             # "中转站哪家最便宜 国产的有吗": none of theirs has one, so every relay price, and that said
             everywhere = replace(query, region=None, country=None)
@@ -639,6 +642,13 @@ def _vendor_families(board: Board, vendors: tuple[str, ...], limit: int = 3) -> 
     """The closest a vendor's name can lead to: its fastest families on the board."""
     ranked = boards.ranking(board, "speed", Filter(creators=frozenset(vendors))) if vendors else []
     return [e.model.family for e in ranked[:limit]]
+
+
+def _deployments_of(db: Database, vendors: tuple[str, ...]) -> list:
+    """The newest deployments of these makers' models, fastest first (seed 002, OpenRouter)."""
+    from .pictures import deployment_points
+
+    return sorted((d for d in deployment_points(db, open_only=False) if d.creator in vendors), key=lambda d: -d.speed)
 
 
 def _deployment(db: Database, family_key: str, system: str) -> store.Deployment | None:

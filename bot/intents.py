@@ -362,6 +362,7 @@ def vendors_in(low: str) -> tuple[str, ...]:
     return tuple(V().vendor.named(low))
 
 
+@lru_cache(maxsize=256)
 def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
     under 1 s" ranks by speed)."""
@@ -601,7 +602,8 @@ _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "an
 def _name_part(part: str, names: NameFinder) -> str | None:
     """The model a part of a comparison names: a whole name in it, else its Latin words
     without the question's own words ("gemini flash lite 谁便宜" -> "gemini flash lite")."""
-    hit = names.find(name_text(part.casefold())) or [p for p in [names.partial(fold(part))] if p]
+    hit = names.find(name_text(part.casefold())) or \
+        [p for p in [names.partial(fold(part)) if len(part.split()) <= 6 else None] if p]
     if hit:  # ("settle this: opus 4.8" is Claude Opus 4.8)
         return hit[0]
     bare = " ".join(V().leftover(fold(part), {**_BOARD_WORDS, "compare": None, "ask": None}))
@@ -762,6 +764,7 @@ def forget() -> None:
     """Drop what was kept from the last messages read (benchmarks: each run a new message)."""
     V().forget()
     bounds_in.cache_clear()
+    _metric.cache_clear()
     _compare.cache_clear()
 
 
@@ -862,11 +865,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         asked = voc.price_kind.first(low) or "price_out"
     if asked is None:  # "K2 Horizon 输入价": a price named by its kind alone
         asked = voc.price_kind.first(low)
-    if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep"):
+    if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep") \
+            and len(low) <= 160:  # (not every part of a long question)
         compared = _compare(text, names)
         if compared.problem is None:  # else not a comparison of deployments after all
             return compared
-    if len(mentioned) == 1 and voc.compare.has(low, "sep"):  # "luna 和 glm-5.2 谁快": one name whole
+    if len(mentioned) == 1 and voc.compare.has(low, "sep") and len(low) <= 160:
+        # "luna 和 glm-5.2 谁快": one name whole, the other partly (a short question: reading every part of a
+        # long one as a name costs more than it finds)
         compared = _compare(text, names)
         sides = set(zip(compared.names, compared.systems or [None] * len(compared.names)))
         if compared.problem is None and len(sides) > 1 \

@@ -91,6 +91,9 @@ class Place:
                 if self.reply_to is not None else None)
 
 
+PROBE_WAIT_S = 0.5  # how long an answer waits for another's first rich message to be taken or refused
+
+
 @dataclass
 class RichSupport:
     """Whether replies go as rich messages: LEADERBOT_RICH auto (until the server refuses
@@ -112,8 +115,15 @@ class RichSupport:
         if self.mode != "auto" or self.confirmed or self.refused is not None:
             yield
             return
-        async with self.probe:
+        try:  # a probe held up (a 429 being waited out) holds no one else for long
+            await asyncio.wait_for(self.probe.acquire(), PROBE_WAIT_S)
+        except asyncio.TimeoutError:
             yield
+            return
+        try:
+            yield
+        finally:
+            self.probe.release()
 
     def refuse(self, why: str) -> None:
         if self.mode == "auto" and self.refused is None:
