@@ -89,17 +89,26 @@ def _system_word(db: Database, low: str, vendors: tuple[str, ...]) -> str | None
     "naivert", "cerebras"): not a maker's name, nor a word that names no system in particular
     ("official", "optimized"); with `vendors`, on a deployment of one of those makers."""
     makers = {normalise(v) for v in vendors}
-    every_maker = {normalise(d[1] or "") for d in store.latest_deployments(db)}
-    for deployment in store.latest_deployments(db):
-        system = deployment[6] or ""
-        if makers and normalise(deployment[1] or "") not in makers:
-            continue
-        for word in re.findall(r"[a-z][a-z0-9\-]{3,}", system.casefold()):
-            if normalise(word) in makers | every_maker or vocabulary().system_generic.word(word):
-                continue
-            if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
-                return word
+    for maker, word in _system_words(db):
+        if (not makers or maker in makers) and \
+                re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
+            return word
     return None
+
+
+def _system_words(db: Database) -> tuple[tuple[str, str], ...]:
+    """(maker, word) for each serving system's own words, found once per board: a message is
+    checked against them without a query."""
+    board = store.load_board(db)
+    words = board.memo.get("system_words")
+    if words is None:
+        deployments = store.latest_deployments(db)
+        every_maker = {normalise(d[1] or "") for d in deployments}
+        words = board.memo["system_words"] = tuple(dict.fromkeys(
+            (normalise(d[1] or ""), word) for d in deployments
+            for word in re.findall(r"[a-z][a-z0-9\-]{3,}", (d[6] or "").casefold())
+            if normalise(word) not in every_maker and not vocabulary().system_generic.word(word)))
+    return words
 
 
 def name_finder(db: Database) -> NameFinder:

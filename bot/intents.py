@@ -99,12 +99,19 @@ class NameFinder:
         for entries in self.by_head.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+        self._found: dict[str, list[str]] = {}
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
         self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
 
     def find(self, text: str) -> list[str]:
         """Names standing whole inside the text, longest first, without overlaps, in the
-        order they appear ("glm-5.2 和 kimi k2.6 哪个快")."""
+        order they appear ("glm-5.2 和 kimi k2.6 哪个快"); a message's texts are asked again and again."""
+        found = self._found.get(text)
+        if found is None:
+            found = self._found[text] = self._find(text)
+        return list(found)
+
+    def _find(self, text: str) -> list[str]:
         flat = normalise(text)
         candidates = []
         for at in range(len(flat) - 3):
@@ -775,6 +782,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if len(text) > MAX_INPUT:
         return Query("too_long")
     finder = _finder(names)
+    finder._found.clear()  # names found are kept for this message's own repeated look-ups only
     low = fold(text)
     query = _understand(text, low, finder)
     return replace(query, lang=question_language(text, low, finder))
@@ -826,8 +834,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     unknown_gpu = next((h.word for h in voc.gpu_unknown.hits(low)), None)
     if unknown_gpu and not gpus:  # "70b on my mac studio m2 ultra": no figures for it, said so
         return Query("bandwidth", problem="unknown_gpu", arg=unknown_gpu)
-    model_named = names.find(name_text(low)) or names.partial(" ".join(V().leftover(low, _BOARD_WORDS)))
-    if gpus and not model_named:  # hardware alone: "h100 vs h200 bandwidth", "fp8 vs fp16 … 12b on h100"
+    if gpus and not (names.find(name_text(low)) or names.partial(" ".join(V().leftover(low, _BOARD_WORDS)))):
+        # hardware alone: "h100 vs h200 bandwidth", "fp8 vs fp16 … 12b on h100"
         size = _SIZE_WORD.search(low)
         if size:
             return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
