@@ -207,8 +207,13 @@ def test_retention_keeps_daily_counts_and_gives_pages_back(tmp_path):
     sent = dict(db.execute("SELECT kind, COUNT(*) FROM outbox WHERE status = 'sent' GROUP BY kind"))
     size = path.stat().st_size
     now = dt.datetime(2025, 12, 10, 4, 0, tzinfo=dt.timezone.utc)
+    store.save_chat_context(db, 1, store.ChatContext("models", models=("GLM-5.2",)))
+    db.execute("UPDATE chat_context SET updated_at = '2025-10-01T00:00:00+00:00' WHERE chat_id = 1")
+    store.save_chat_context(db, 2, store.ChatContext("models", models=("Kimi K2.6",)))
+    db.execute("UPDATE chat_context SET updated_at = '2025-12-09T00:00:00+00:00' WHERE chat_id = 2")
     done = store.prune(db, now)
     assert done.outbox_folded > 0 and done.deliveries_folded > 0
+    assert [c for (c,) in db.execute("SELECT chat_id FROM chat_context")] == [2]  # a follow-up's context ages out
     cutoff = (now - store.compact.OUTBOX_RETENTION).isoformat()
     assert db.execute("SELECT COUNT(*) FROM outbox WHERE created_at < ?", [cutoff]).fetchone()[0] == 0
     assert db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0] == outbox - done.outbox_folded

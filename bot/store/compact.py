@@ -207,6 +207,8 @@ def prune(db: Database, now: dt.datetime, *, raw_retention: dt.timedelta = RAW_R
             "FROM deliveries WHERE at < ? GROUP BY 1, 2 "
             "ON CONFLICT(day, outcome) DO UPDATE SET attempts = attempts + excluded.attempts", [outbox_before])
         deliveries = db.execute("DELETE FROM deliveries WHERE at < ?", [outbox_before]).rowcount
+        # what a chat was last shown, for its follow-ups: nobody follows up a month later
+        db.execute("DELETE FROM chat_context WHERE updated_at < ?", [outbox_before])
     return Upkeep(raws, outbox, deliveries, free_pages(db))
 
 
