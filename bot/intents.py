@@ -227,6 +227,8 @@ def _limit(low: str) -> int | None:
     if not match:
         return None
     raw = next(g for g in match.groups() if g)
+    if raw == "一" and re.search(r"排名|排行|榜|ranking|list", low):
+        return None  # "给我一个国产模型速度排名": a ranking, not one row
     return int(raw) if raw.isdigit() else _cn_number(raw)
 
 
@@ -814,6 +816,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
+    if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
+        return Query("unsubscribe")
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
@@ -827,8 +831,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
-    term = voc.term.earliest(low) if voc.ask.has(low, "define") else None
+    ranked = re.search(r"最|(?<![a-z])(?:most|least|which|top)(?![a-z])|[a-z]{3,}est(?![a-z])|哪个|哪款|排名|排行", low)
+    term = voc.term.earliest(low) if voc.ask.has(low, "define") and not ranked else None
     if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
+        # (not "whats the lowest ttft model": a board)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
     gpus = list(dict.fromkeys(h.meaning for h in voc.gpu.hits(low)))
     unknown_gpu = next((h.word for h in voc.gpu_unknown.hits(low)), None)
@@ -867,6 +873,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                     if p]
         if watched:
             return Query("watch", names=(watched[0],))
+        if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
+            # "帮我盯着它", "把这俩都加到关注列表": the chat's last model(s)
+            return Query("watch", follow="subject", limit=2 if voc.refer.has(low, "two") else
+                         (5 if voc.refer.has(low, "all") else 1))
     asked = _metric(low)
     asked = asked if asked != "speed" else None  # speed is on every card and comparison
     if asked == "price":  # "gpt-5.6 luna input price": which price
@@ -898,6 +908,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
     than_vendor = None if mentioned else _vendor_after_than(named)
+    if than_vendor and metric and len(vendors_in(named)) == 2:  # "qwen 比 glm 快": the two makers, one board
+        return _vendor_board(low, list(vendors_in(named)))
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
     if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and lead[0].start == 0:
@@ -1030,7 +1042,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
     if metric and not others and len(low) <= 24 and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
-            and (voc.refer.has(low, "which") or not superlative):
+            and (voc.refer.has(low, "which") or not superlative) \
+            and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top)(?![a-z])", low)):
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
                      metric=metric, problem="model_usage")
@@ -1058,7 +1071,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if not (starts and (starts.start == 0 or ends or instead)):
         return None
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
-        voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0]
+        voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
     if not changes:
         return None
     named = _metric(low)
@@ -1102,6 +1115,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not last:
             return replace(query, follow=None, arg="")
         return replace(query, follow=None, problem=None, arg=f"{last[0]} {query.arg or ''}".strip())
+    if query.kind == "watch" and query.follow == "subject":  # "帮我盯着它", "把这俩都加到关注列表"
+        watched = (shown.models if shown.last == "models" else shown.rows)[:query.limit]
+        return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
     if query.kind == "subscribe" and query.follow == "subject":  # "alert me if either of these gets cheaper"
         watched = shown.models if shown.last == "models" else shown.rows[:2]
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
@@ -1290,10 +1306,15 @@ _CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚)\s*)?(\d{1,2
                     r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
 
 
+_CN_HOUR = {"零": 0, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+            "十一": 11, "十二": 12}
+
+
 def subscribe_words(low: str) -> str:
     """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
     voc = V()
+    low = re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)  # "十点"
     words = []
     digest = voc.digest.first(low)
     weekday = voc.weekday.earliest(low)
@@ -1338,6 +1359,8 @@ def _setting_words(low: str) -> Query | None:
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
         return Query("tz", arg=zone)
     if voc.ask.has(low, "quiet"):
+        low = re.sub(r"(?<![a-z])midnight(?![a-z])", "0", re.sub(r"(?<![a-z])noon(?![a-z])", "12", low))
+        low = re.sub(r"between\s+(\S+)\s+and\s+", r"between \1 to ", low)  # "between midnight and 8am"
         span = _SPAN.search(low)
         if span:
             start, end = _hour(*span.groups()[:4]), _hour(*span.groups()[4:])

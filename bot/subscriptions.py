@@ -209,6 +209,18 @@ def edit_silent(db: Database, sub: store.Subscription, args: str) -> store.Subsc
     return "silent_usage"
 
 
+def edit_watch_all(names: tuple[str, ...]) -> Edit:
+    """/watch for each of these ("把这俩都加到关注列表"); the first problem stops it."""
+    def edit(db: Database, sub: store.Subscription, args: str) -> store.Subscription | str:
+        for name in names or ("",):
+            sub = edit_watch(True)(db, sub, name)
+            if isinstance(sub, str):
+                return sub
+        return sub
+
+    return edit
+
+
 def edit_watch(adding: bool) -> Edit:
     def edit(db: Database, sub: store.Subscription, args: str) -> store.Subscription | str:
         from .answers import resolve

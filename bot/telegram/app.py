@@ -263,9 +263,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang,
                                            watch=(query.names, query.vendors), thresholds=query.bounds)
         return
-    if query.kind in ("tz", "quiet", "alerts", "watch"):  # "时区改成北京时间", "quiet hours 22-7", "关注一下 glm-5.2"
-        await subscriptions.setting_in_words(update, context, query.kind, query.names[0] if query.names else query.arg or "",
-                                             lang)
+    if query.kind in ("tz", "quiet", "alerts", "watch", "unsubscribe"):
+        # "时区改成北京时间", "quiet hours 22-7", "关注一下 glm-5.2", "把这俩都加到关注列表", "取消订阅"
+        await subscriptions.setting_in_words(update, context, query.kind, query.arg or "", lang, names=query.names)
         return
     if message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
         if query.kind == "lang" and query.arg and not await may_manage(update, context, message.chat_id):

@@ -16,7 +16,7 @@ from .. import callbacks, notify, store
 from ..boards import Bound
 from ..render import render
 from ..subscriptions import (Change, Edit, apply, edit_quiet, edit_silent, edit_tz, edit_watch, parse_subscribe,
-                             pressed, settings_buttons, settings_html, watch_more)
+                             edit_watch_all, pressed, settings_buttons, settings_html, watch_more)
 from . import send
 from .chats import chat_language, is_operator, may_manage
 from .send import Place
@@ -103,9 +103,9 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
     await _show_settings(update, context, lang, sub, fresh=fresh, thresholds=thresholds)
 
 
-async def on_unsubscribe(update: Update, context: Context) -> None:
+async def on_unsubscribe(update: Update, context: Context, lang: str | None = None) -> None:
     """/unsubscribe: no more digests or alerts here (settings are kept for a later /subscribe)."""
-    lang = chat_language(context.bot_data.db, update)
+    lang = lang or chat_language(context.bot_data.db, update)
     sub = await _managed_subscription(update, context, lang)
     if sub is not None:
         store.unsubscribe(context.bot_data.db, sub, "unsubscribed")
@@ -126,15 +126,21 @@ async def _managed_subscription(update: Update, context: Context, lang: str) -> 
     return sub
 
 
-async def setting_in_words(update: Update, context: Context, kind: str, args: str, lang: str) -> None:
+async def setting_in_words(update: Update, context: Context, kind: str, args: str, lang: str,
+                           names: tuple[str, ...] = ()) -> None:
     """A setting asked for in words, as its command would take it: "set timezone to
     europe/berlin" (/tz), "免打扰 晚上10点到早上7点" (/quiet), "关注一下 glm-5.2" (/watch),
     "我的订阅" (/alerts)."""
     if kind == "alerts":
         await on_alerts(update, context, lang)
         return
-    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet, "watch": edit_watch(True)}[kind],
-                          args, lang)
+    if kind == "unsubscribe":
+        await on_unsubscribe(update, context, lang)
+        return
+    if kind == "watch":  # each model named, one settings message
+        await _change_setting(update, context, edit_watch_all(names), ", ".join(names), lang)
+        return
+    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet}[kind], args, lang)
 
 
 async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:
