@@ -678,7 +678,8 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     L = labels(lang)
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     columns = ["speed", wait, "price_out", "intelligence"]
-    asked = {"price": "price_out", "relay": "relay_cny", "country": None}.get(query.asked or "", query.asked)
+    asked = {"price": "price_out", "relay": "relay_cny", "country": None, "cost": None, "cost_in": None,
+             "duration": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries = [], [], [], set(), [], [], []

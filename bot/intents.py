@@ -272,6 +272,9 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         post = [h for h in said_words if tail <= h.start <= tail + 2 and V().bound_after.word(h.word)]
         lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
         said = (lead[-1:] or post[:1])
+        if not said and low[end:end + 1] == "+" and not re.match(r"\s*\d", low[end + 1:]):  # "55+", not "1+1"
+            said = [Hit("any", end, end + 1, "+")]
+            ops[id(said[0])] = ">="
         if not said:
             continue
         cmp = said[0]
@@ -972,7 +975,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if scenario:
             return scenario
     metric = _metric(low)
-    if (voc.scenario_cue.has(low) and metric in (None, "speed")) or not metric:
+    priced_scenario = metric in ("price_out", "price_in", "price") and voc.scenario.first(low) in ("rag", "budget")
+    if (voc.scenario_cue.has(low) and (metric in (None, "speed") or priced_scenario)) or not metric:
         # (a metric named outright ranks: "批量翻译用什么模型便宜又快", "翻译场景 国产 开源 最便宜的")
         scenario = _scenario(text, low)
         if scenario:
@@ -1060,7 +1064,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
-                     arg=workload[2])
+                     arg=workload[2], limit=1)
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
             limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
@@ -1237,7 +1241,7 @@ def other_model(phrase: str, name: str) -> bool:
 
 
 _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*(?:个\s*)?"
-                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z/])")
+                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
 
@@ -1248,7 +1252,7 @@ def _workload(low: str) -> tuple[int, str, str | None] | None:
     "每天大概1000万输出token 一个月多少钱" -> (10,000,000, "cost", "day"). None: no such question."""
     voc = V()
     match = _TOKENS.search(low)
-    if not match or "/" in low[match.end():match.end() + 2]:  # ("200 tokens/s" is a speed)
+    if not match or re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
         return None
     count = int(float(match.group(1)) * _SCALE.get(match.group(2) or "", 1))
     if count < 1:
@@ -1257,6 +1261,8 @@ def _workload(low: str) -> tuple[int, str, str | None] | None:
     if voc.ask.has(low, "cost") or voc.metric.has(low, "price"):
         period = next((h.meaning for h in voc.period.hits(low) if h.start <= match.end() + 3), None) \
             if voc.period.has(low) else None  # the tokens' own period ("10M tokens a day ... monthly cost")
+        slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
+        period = slash.group(1) if slash else period
         return count, side, period
     if voc.ask.has(low, "duration"):
         return count, "duration", None
@@ -1443,7 +1449,7 @@ def unknown_model(low: str) -> str | None:
         at = version.end()
         for _ in range(2):  # up to two more words of the name: "72b", "sonnet", "large"
             extra = _EXTRA.match(low, at)
-            if not extra or _is_board_word(extra.group(1)):
+            if not extra or _is_board_word(extra.group(1)) or extra.group(1) in ("tokens", "token", "tok"):
                 break
             taken, at = taken + " " + extra.group(1), extra.end()
         return taken.strip()
