@@ -391,6 +391,9 @@ def _metric(low: str) -> str | None:
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
     if not outside and len(named) > 1 and "speed" in named:
         return "speed"  # "speed > 200 and input price under $0.1": only numbers, so the speed board, filtered
+    if "speed" in named and "price" in named and re.search(r"fastest|quickest|最快", low) \
+            and not re.search(r"cheapest|最便宜|最低价", low):
+        return "speed"  # "the fastest open weights one and whats its price": ranked by speed, priced beside
     if named == {"ttft", "speed"}:
         return "ttft"  # "the quickest first answer token", "哪个模型响应最快": how fast it starts, not writes
     metric = next((m for m in V().metric.meanings if m in named), None)
@@ -1065,6 +1068,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
                      arg=workload[2], limit=1)
+    if superlative and (others or voc.weights.has(low)) and not ends:
+        return None  # "which is the fastest open weights one and whats its price": a board of its own
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
             limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
@@ -1078,7 +1083,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
     if not changes:
         return None
-    named = _metric(low)
+    named = _metric(low) or ("price" if voc.price_kind.has(low) else None)  # "那按输入价呢": the input price
     reverse = voc.reverse.first(low)
     query = _board(reverse or named or "speed", low, low=low)
     return replace(query, follow="board", reverse=bool(reverse),
