@@ -24,6 +24,15 @@ def case(kind: str, text: str, lang: str, **facts):
     return _case(kind, text, lang, **facts)
 
 
+def held_out(test: int):
+    """The case maker of held-out test N: each case says which of its users' messages it is."""
+    def make(kind: str, text: str, lang: str, who: str, **facts):
+        facts.setdefault("why", f"held-out test {test}, {who}")
+        return case(kind, text, lang, **facts)
+
+    return make
+
+
 SPEED_TOP = "Celeris-1"
 CHINA_FASTEST = "Qwen3.5 Omni Flash"
 NOT_CHINA = ["Celeris-1", "Mercury 2.5", "GPT-5.6 Luna", "Grok 4.5"]

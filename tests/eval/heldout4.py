@@ -10,15 +10,11 @@ Data ages on 2026-12-01: seed 000 34 days, seed 001 143 days, seed 002 46 days.
 
 from __future__ import annotations
 
-from .heldout import COUNTRY_UNKNOWN, SPEED_TOP
-from .heldout import case as _case
+from .heldout import COUNTRY_UNKNOWN, SPEED_TOP, held_out
 
 Z, E, ANY = "zh", "en", "any"
 
-
-def case(kind: str, text: str, lang: str, who: str, **facts):
-    facts.setdefault("why", f"held-out test 4, {who}")
-    return _case(kind, text, lang, **facts)
+case = held_out(4)
 
 
 HELDOUT_4 = [

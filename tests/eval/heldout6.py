@@ -8,14 +8,11 @@ fixed since are here as case facts, as in heldout3.py to heldout5.py.
 
 from __future__ import annotations
 
-from .heldout import case as _case
+from .heldout import held_out
 
 Z, E, ANY = "zh", "en", "any"
 
-
-def case(kind: str, text: str, lang: str, who: str, **facts):
-    facts.setdefault("why", f"held-out test 6, {who}")
-    return _case(kind, text, lang, **facts)
+case = held_out(6)
 
 
 HELDOUT_6 = [
