@@ -243,7 +243,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
-    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch"):  # a chat's own handler sets it; elsewhere, how to
+    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch", "unsubscribe"):  # a chat's handler sets it; else, how
         html = render(lang, "meta", what="subscribe",
                       command=(f"/{kind} " + (query.names[0] if query.names else query.arg or "")).strip())
     elif kind == "free":
