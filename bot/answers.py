@@ -179,14 +179,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
             return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
-        html, total, rows = _board(board, query, lang)
-        if query.vendors and query.metric == "speed" and not query.offset:
-            # "小米mimo最快能到多少": the maker's own fast deployments too, below its board
-            served = [d for d in _deployments_of(db, query.vendors) if d.speed]
-            if served:  # (above the footer, which ends every answer)
-                head, _, foot = html.rpartition("\n\n")
-                note = render(lang, "meta", what="vendor_deployments", deployments=served[:5])
-                html = f"{head}\n\n{note}\n\n{foot}" if head else f"{html}\n\n{note}"
+        # "小米mimo最快能到多少": the maker's own fast deployments too, below its board
+        served = _deployment_points(db, replace(query, kind="board", open_only=False))[:5] \
+            if query.vendors and query.metric == "speed" and not query.offset else []
+        html, total, rows = _board(board, query, lang, served)
         if not total and query.metric == "relay_cny" and (query.region or query.country):
             # "中转站哪家最便宜 国产的有吗": none of theirs has one, so every relay price, and that said
             everywhere = replace(query, region=None, country=None)
@@ -204,11 +200,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "compare":
         html = _compare(db, board, query, lang)
     elif kind == "scenario":
-        html = _scenario(board, query, lang)
-        if not query.problem:  # "第一个多少钱" after the picks: their rows
-            pick = boards.scenario_pick(board, bundled.scenarios()[query.scenario], query_filter(query),
-                                        limit=min(query.limit, 5) if query.limit else 5)
-            return Reply(split_message(html), query, {"rows": tuple(e.model.family for e in pick.entries)})
+        html, rows = _scenario(board, query, lang)
+        if rows:  # "第一个多少钱" after the picks: their rows
+            return Reply(split_message(html), query, {"rows": rows})
     elif kind == "agent":
         html = _agent(board, query, lang)
     elif kind == "new":
@@ -312,8 +306,9 @@ def _price(model: Model, L: dict) -> str:
     return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
 
 
-def _board(board: Board, query: Query, lang: str) -> tuple[str, int, tuple[str, ...]]:
-    """One page of a board, how many rows the whole board has, and the families on the page."""
+def _board(board: Board, query: Query, lang: str, served: list | None = None) -> tuple[str, int, tuple[str, ...]]:
+    """One page of a board, how many rows the whole board has, and the families on the page;
+    `served`: deployments to list under it (a maker's board)."""
     L = labels(lang)
     flt = query_filter(query)
     # "Quickest to reply" waits for the first answer token where the data has it (rule 12).
@@ -361,6 +356,7 @@ def _board(board: Board, query: Query, lang: str) -> tuple[str, int, tuple[str, 
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
+        served=served or [],
         **boards.footer(shown, board, lang),
     ), len(ranked), tuple(e.model.family for e in entries)
 
@@ -390,13 +386,8 @@ def _free(board: Board, query: Query, lang: str) -> str:
 def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     """The fastest deployments (seed 002, OpenRouter), and which are on the speed frontier."""
     from . import analysis
-    from .pictures import deployment_points
 
-    points = [d for d in deployment_points(db, open_only=query.open_only)
-              if (query.region is None or d.region == query.region)
-              and (not query.vendors or d.creator in query.vendors)  # "deepseek最快的部署是哪家"
-              and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))]
-    points.sort(key=lambda d: -d.speed)
+    points = _deployment_points(db, query)
     front = analysis.speed_frontier(points).front
     L = labels(lang)
     rows = [[str(i), d.model, shorten(d.system, 20),
@@ -653,11 +644,16 @@ def _vendor_families(board: Board, vendors: tuple[str, ...], limit: int = 3) -> 
     return [e.model.family for e in ranked[:limit]]
 
 
-def _deployments_of(db: Database, vendors: tuple[str, ...]) -> list:
-    """The newest deployments of these makers' models, fastest first (seed 002, OpenRouter)."""
+def _deployment_points(db: Database, query: Query) -> list:
+    """The newest deployments the query admits, fastest first (seed 002, OpenRouter): its
+    region, open weights, makers ("deepseek最快的部署是哪家") and system ("cerebras")."""
     from .pictures import deployment_points
 
-    return sorted((d for d in deployment_points(db, open_only=False) if d.creator in vendors), key=lambda d: -d.speed)
+    points = [d for d in deployment_points(db, open_only=query.open_only)
+              if (query.region is None or d.region == query.region)
+              and (not query.vendors or d.creator in query.vendors)
+              and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))]
+    return sorted(points, key=lambda d: -d.speed)
 
 
 def _deployment(db: Database, family_key: str, system: str) -> store.Deployment | None:
@@ -712,8 +708,9 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         table.append((found.family, best))
-        countries.append((found.family, next((m.country for m in tiers if m.country), None) if tiers else
-                          store.family_models(db, found.family_key)[0][4]))
+        if query.asked == "country":  # "…and where are they from"
+            countries.append((found.family, next((m.country for m in tiers if m.country), None) if tiers else
+                              store.family_models(db, found.family_key)[0][4]))
     if any(b["price_out"] is None and b["price_in"] is not None for _, b in table) and "price_in" not in columns:
         columns.append("price_in")  # a known price is never shown as missing, asked about or not
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
@@ -721,7 +718,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     header = [L["model"]] + [L["col_" + c] for c in columns]
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
-                  countries=countries if query.asked == "country" else [],
+                  countries=countries,
                   **boards.footer(shown, board, lang))
 
 
@@ -732,9 +729,10 @@ def _best(tiers: list[Model], metric: str) -> Value | None:
     return max(values, key=lambda v: v.value if boards.HIGHER_IS_BETTER[metric] else -v.value)
 
 
-def _scenario(board: Board, query: Query, lang: str) -> str:
+def _scenario(board: Board, query: Query, lang: str) -> tuple[str, tuple[str, ...]]:
+    """The picks for a use case, and the families picked (for follow-ups)."""
     if query.problem:
-        return render(lang, "problem", problem=query.problem)
+        return render(lang, "problem", problem=query.problem), ()
     L = labels(lang)
     flt = query_filter(query)
     scenario = bundled.scenarios()[query.scenario]
@@ -749,7 +747,8 @@ def _scenario(board: Board, query: Query, lang: str) -> str:
     header = ["#", L["model"], L["col_" + metric_col]] + [L["col_" + c] for c in beside]
     return render(lang, "scenario", pick=pick, header=header, rows=rows, align="rl" + "r" * (1 + len(beside)),
                   query=query, **boards.footer([e.value for e in pick.entries]
-                                               + [e.model.metric(c) for e in pick.entries for c in beside], board, lang))
+                                               + [e.model.metric(c) for e in pick.entries for c in beside], board, lang)
+                  ), tuple(e.model.family for e in pick.entries)
 
 
 def _agent(board: Board, query: Query, lang: str) -> str:

@@ -103,6 +103,10 @@ class NameFinder:
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
         self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
 
+    def new_message(self) -> None:
+        """Names found are kept for one message's own repeated look-ups only."""
+        self._found.clear()
+
     def find(self, text: str) -> list[str]:
         """Names standing whole inside the text, longest first, without overlaps, in the
         order they appear ("glm-5.2 和 kimi k2.6 哪个快"); a message's texts are asked again and again."""
@@ -790,7 +794,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if len(text) > MAX_INPUT:
         return Query("too_long")
     finder = _finder(names)
-    finder._found.clear()  # names found are kept for this message's own repeated look-ups only
+    finder.new_message()
     low = fold(text)
     query = _understand(text, low, finder)
     return replace(query, lang=question_language(text, low, finder))

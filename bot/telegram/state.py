@@ -42,22 +42,22 @@ class BotData:
         return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
                          saved.models, saved.last)
 
-    def remember(self, chat_id: int, query: Query, extra: dict) -> None:
-        """After an answer: its board and the rows it showed, or the models of its card or comparison."""
+    def remember(self, chat_id: int, query: Query, extra: dict, before: LastShown | None = None) -> None:
+        """After an answer: its board and the rows it showed, or the models of its card or
+        comparison; `before`: what the chat had been shown (read for this message already)."""
+        last = before if before is not None else self.recent(chat_id)
+        last_board = query_dict(last.board) if last.board else None
         if "rows" in extra:  # a board, or a scenario's picks (its filters, kept as a board's: "那换成按价格排呢")
             board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
                                            len(extra["rows"]))
-            last = store.chat_context(self.db, chat_id)
             saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models)
         elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
-            last = store.chat_context(self.db, chat_id)
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
-            last = store.chat_context(self.db, chat_id)
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
-            saved = store.ChatContext("models", last.board, last.board_total, last.board_rows, models)
+            saved = store.ChatContext("models", last_board, last.total, last.rows, models)
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)
