@@ -430,20 +430,22 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     return _with_limit(query, _limit(rest))
 
 
+def _left_out(low: str, hit: Hit) -> bool:
+    """A word right after one that leaves it out ("除了ds", "别给我闭源", "except openai")."""
+    return any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的") for w in V().exclude.hits(low))
+
+
 def _refused_closed(low: str) -> bool:
     """"开源的最快是哪个 别给我闭源", "no closed models": closed weights ruled out, so open ones."""
-    words = V().exclude.hits(low)
-    return any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的")
-               for hit in V().weights.hits(low) if hit.meaning == "closed" for w in words)
+    return any(_left_out(low, hit) for hit in V().weights.hits(low) if hit.meaning == "closed")
 
 
 def _excluded_vendors(low: str) -> tuple[str, ...]:
     """Vendors named right after a word that leaves them out ("除了ds", "except openai")."""
-    words = V().exclude.hits(low)
     out: list[str] = []
     last_end = None  # where the last vendor left out ends: "except deepseek and qwen" leaves both out
     for hit in V().vendor.hits(low):
-        after_word = any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的") for w in words)
+        after_word = _left_out(low, hit)
         chained = last_end is not None and low[last_end:hit.start].strip(" ,，、") in ("", "and", "or", "和", "或", "跟", "与")
         if after_word or chained:
             out.append(hit.meaning)
@@ -744,6 +746,7 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
                     "this", "any", "some", "right", "ok", "pls", "please", "me", "my", "i", "we", "you", "under", "than"}
@@ -841,7 +844,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
-    ranked = re.search(r"最|(?<![a-z])(?:most|least|which|top)(?![a-z])|[a-z]{3,}est(?![a-z])|哪个|哪款|排名|排行", low)
+    ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
     term = voc.term.earliest(low) if voc.ask.has(low, "define") and not ranked else None
     if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
         # (not "whats the lowest ttft model": a board)
@@ -1032,7 +1035,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
     metric = _metric(low)
-    superlative = re.search(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])", low)
+    superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
     what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
     what = what if what != "speed" else None
