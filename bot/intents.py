@@ -49,6 +49,7 @@ class Query:
     follow: str | None = None
     among: tuple[str, ...] = ()  # "which of those is cheapest": only these families (the last board's rows)
     without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
+    unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -99,6 +100,7 @@ class NameFinder:
         for entries in self.by_head.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+        self._all = "\n".join(self.keys)  # one string to ask first whether any name has a phrase
         self._found: dict[str, list[str]] = {}
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
         self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
@@ -118,10 +120,15 @@ class NameFinder:
     def _find(self, text: str) -> list[str]:
         flat = normalise(text)
         candidates = []
-        for at in range(len(flat) - 3):
-            for key, name in self.by_head.get(flat[at:at + 4], ()):
-                if flat.startswith(key, at):
-                    candidates.append((-len(key), at, name))
+        # the names whose first four characters the text has (a set's intersection: no loop
+        # in Python over every place of a long message), then every place each stands
+        for head in {flat[at:at + 4] for at in range(len(flat) - 3)}.intersection(self.by_head):
+            places, at = [], flat.find(head)
+            while at >= 0:
+                places.append(at)
+                at = flat.find(head, at + 1)
+            candidates += [(-len(key), at, name) for key, name in self.by_head[head]
+                           for at in places if flat.startswith(key, at)]
         candidates.sort()
         taken = [False] * len(flat)
         found: list[tuple[int, str]] = []
@@ -133,6 +140,10 @@ class NameFinder:
             seen.add(name)
             found.append((at, name))
         return [name for _, name in sorted(found)]
+
+    def in_a_name(self, part: str) -> bool:
+        """Whether some name's key has this (normalised, one-line) text inside it."""
+        return part in self._all
 
     def exact(self, text: str) -> str | None:
         return self.keys.get(normalise(text))
@@ -169,10 +180,12 @@ class NameFinder:
         phrase = normalise(" ".join(words))
         if len(phrase) < 5:
             return None
-        found = [name for key, name in self.keys.items() if phrase in key]
+        found = [name for key, name in self.keys.items() if phrase in key] if self.in_a_name(phrase) else []
         if not found and apart and len(words) > 1:  # "mimo pro", "gemini flash lite": the words in order, apart
-            pattern = re.compile(".*".join(re.escape(normalise(w)) for w in words))
-            found = [name for key, name in self.keys.items() if pattern.search(key)]
+            parts = [normalise(w) for w in words]
+            longest = max(parts, key=len)  # a plain substring test first: few names pass it
+            pattern = re.compile(".*".join(map(re.escape, parts)))
+            found = [name for key, name in self.keys.items() if longest in key and pattern.search(key)]
         return found[0] if len(found) == 1 else None
 
 
@@ -474,11 +487,24 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
         for start, end in reversed(taken):
             rest = rest[:start] + " " * (end - start) + rest[end:]
         numbers = re.findall(r"(?<![\w.])(-?\d+(?:\.\d+)?)(?![\w.])", rest)
+        spelled = [int(m) for w in rest.split() if (m := V().number.word(w))]  # "/top 三", "/top five"
         if numbers:
             if not re.fullmatch(r"\d+", numbers[0]):
                 return replace(query, problem="top_range")
             query = _with_limit(query, int(numbers[0]))
+        elif spelled:
+            query = _with_limit(query, spelled[0])
+    if command:
+        query = replace(query, unread=_unread(low))
     return query
+
+
+def _unread(low: str) -> tuple[str, ...]:
+    """The words of a command's arguments that no vocabulary word, number or model name accounts
+    for ("/top abc"): named back with the answer, not silently dropped."""
+    rest = V().leftover(low, dict.fromkeys(V().kinds))
+    words = [w.strip("\"'“”‘’()（）.,，。!！?？:：;；-") for w in rest]
+    return tuple(w for w in dict.fromkeys(words) if re.search(r"[a-z\u3400-\u9fff]", w) and not re.fullmatch(r"[a-z]?\d[\d.]*[a-z]?", w))
 
 
 def _agent(args: str) -> Query:
@@ -570,7 +596,7 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
-    referred = [n for n in named if V().refer.word(fold(n)) in ("it", "all")]  # "对比一下它和 X": the last model and X
+    referred = [n for n in named if _refers_back(n)]  # "对比一下它和 X", "那它跟 X 比呢": the last model and X
     if referred and 1 <= len(named) - len(referred) <= 4:
         named = [n for n in named if n not in referred]
         return Query("compare", names=tuple(named), problem="compare_count", follow="versus",
@@ -589,6 +615,14 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         metric = "country"  # "which is faster … and where are they from": the makers' countries too
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
+
+
+def _refers_back(part: str) -> bool:
+    """A side of a comparison that is only a word for the chat's last model: "它", "那它", "咁佢", "it"."""
+    low = fold(part)
+    if not any(h.meaning in ("it", "all") for h in V().refer.hits(low)):
+        return False
+    return not "".join(V().leftover(low, {"refer": None, "function": None})).strip(" ?？呢吧啊")
 
 
 def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
@@ -702,7 +736,7 @@ def _lang_arg(args: str) -> str | None:
 
 
 _COMMANDS = {
-    "top": _command_board("speed"),
+    "top": _command_board(None),  # "/top 3 intelligence": the board of the metric named, else speed
     "fastest": _command_board("speed"),
     "speed": _command_board("speed"),
     "ttft": _command_board("ttft"),
@@ -775,8 +809,8 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
 def _english_words(low: str, names: NameFinder) -> list[str]:
     """The message's English words, less model and vendor names and bare question words."""
     found = [normalise(name) for name in names.find(name_text(low))]
-    rest = " ".join(V().leftover(low, {"vendor": None, "name_prefix": None, "compare": {"sep"}}))
-    words = [w for w in _LATIN_WORD.findall(" ".join(V().leftover(rest, {"function": {"question"}})))
+    rest = V().leftover(low, {"vendor": None, "name_prefix": None, "compare": {"sep"}, "function": {"question"}})
+    words = [w for w in _LATIN_WORD.findall(" ".join(rest))
              if (w not in V().function.words or V().function.words[w] != "question")
              and not any(normalise(w) in key for key in found)]  # words of a model's name ("deepseek v4 pro")
     return words
@@ -820,7 +854,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
-    if _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
+    if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
         return Query("next_page", limit=_limit(low) or 0)
     if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
         return Query("lang", arg=voc.lang.earliest(low))
@@ -834,6 +868,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
+    if _EVERY_FEW_HOURS.search(low) and (voc.ask.has(low, "subscribe") or re.search(r"推|发|send|push|update", low)):
+        return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
     if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
@@ -849,6 +885,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
         # (not "whats the lowest ttft model": a board)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
+    if voc.ask.has(low, "index_version") and not names.find(name_text(low)):
+        return Query("index_version")  # "what version of the intelligence index is it" (not MiMo-V2.5's "v")
     gpus = list(dict.fromkeys(h.meaning for h in voc.gpu.hits(low)))
     unknown_gpu = next((h.word for h in voc.gpu_unknown.hits(low)), None)
     if unknown_gpu and not gpus:  # "70b on my mac studio m2 ultra": no figures for it, said so
@@ -925,7 +963,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _vendor_board(low, list(vendors_in(named)))
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
-    if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and lead[0].start == 0:
+    if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and (lead[0].start == 0 or _refers_back(low[:lead[0].start])):
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
@@ -998,8 +1036,6 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
         # every GPU named: "b200和h100带宽差多少"
         return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None)
-    if voc.ask.has(low, "index_version"):
-        return Query("index_version")
     if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
@@ -1080,6 +1116,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
             limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
+            if what is None and limit > 1 and voc.ask.has(low, "country"):
+                what = "country"  # "这俩哪国的": the comparison says the makers' countries (a card always does)
             return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
@@ -1100,6 +1138,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if query.metric == "price":  # a board's price is the output price unless another was named
+        query = replace(query, metric="price_out")
     if query.follow == "which":  # "哪个更快": the last models compared, else the last board's rows ranked
         if shown.last == "models" and len(shown.models) >= 2:
             return replace(query, kind="compare", names=shown.models, problem=None, follow=None)
@@ -1185,20 +1225,31 @@ def _spellable() -> tuple[str, ...]:
                          if len(w) >= 5 and re.fullmatch(r"[a-z]+", w)}))
 
 
+@cache
+def _vocabulary_words() -> frozenset[str]:
+    """Every Latin word the vocabulary has, of any kind: written right already ("under")."""
+    return frozenset(t for kind in V().kinds.values() for w in kind.words for t in re.findall(r"[a-z]+", w))
+
+
+@lru_cache(maxsize=4096)
+def _closest_spelling(word: str) -> str | None:
+    import difflib
+
+    close = difflib.get_close_matches(word, _spellable(), n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
 def _spelled(low: str, names: NameFinder) -> str:
     """Latin words of five letters or more that are one typo from a word the vocabulary knows
     ("deepsek", "fastst", "cheapst"), written right; only asked when nothing else was read,
     and never for a word that is part of a model's name."""
-    import difflib
-
-    known = _spellable()
+    known = _vocabulary_words()
 
     def fix(match: re.Match) -> str:
         word = match.group(0)
-        if word in known or any(word in key for key in names.keys):
+        if word in known or names.in_a_name(word):
             return word
-        close = difflib.get_close_matches(word, known, n=1, cutoff=0.8)
-        return close[0] if close else word
+        return _closest_spelling(word) or word
 
     return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
 
@@ -1347,11 +1398,18 @@ def subscribe_words(low: str) -> str:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
-    kinds = [hit.meaning for hit in voc.alert_kind.hits(low) if hit.meaning != "rank"]
+    kinds = [hit.meaning for hit in voc.alert_kind.hits(low)]  # (with a digest, its content: not instant)
     for bound in bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
     if kinds and not digest and weekday is None:
         words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
+    sound = next((h.meaning for h in voc.alert_word.hits(low) if h.meaning in ("silent", "loud")), None)
+    if sound:  # "推送别响铃", "notify me silently"
+        words.append(sound)
+    zone = next((h.meaning for h in voc.zone.hits(low)
+                 if not (voc.region.word(h.word) or voc.country.word(h.word))), None)  # ("中国" is a board's region)
+    if zone:  # "每天晚上9点发榜单变化 按纽约时间": the digest's hour is New York's
+        words.append(zone)
     region = _region(low)
     if region:
         words.append(region)
@@ -1361,8 +1419,10 @@ def subscribe_words(low: str) -> str:
     return " ".join(words)
 
 
+_EVERY_FEW_HOURS = re.compile(r"每\s*(?:隔\s*)?(?:\d+|[一两二三四五六七八九十半]+)?\s*个?\s*(?:小时|钟头|分钟)"
+                              r"|(?<![a-z])(?:every\s+(?:\d+|few|couple of|two|three|six|twelve)?\s*(?:hours?|minutes?|mins?)|hourly)(?![a-z])")
 _ZONE = re.compile(r"(?<![a-z])(?:[a-z]+/[a-z_]+(?:/[a-z_]+)?|(?:utc|gmt)\s*[+\-]\s*\d{1,2})(?![a-z])")
-_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
+_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|晚|早|夜)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
 _SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
 
 
@@ -1396,7 +1456,7 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
     """One end of a span in words -> "HH:MM" ("晚上10点" 22:00, "7am" 07:00, "22" 22:00)."""
     h = int(hour)
     m = 30 if minute == "半" else int(minute or 0)
-    if (part in ("下午", "晚上", "夜里") or half == "pm") and h < 12:
+    if (part in ("下午", "晚上", "夜里", "晚", "夜") or half == "pm") and h < 12:
         h += 12
     if (part == "凌晨" or half == "am") and h == 12:
         h = 0
@@ -1404,7 +1464,7 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
 
 
 # /subscribe's word for each kind of instant alert
-_ALERT_WORD = {"new_model": "new", "retired": "retired", "speed": "speed", "ttft": "ttft", "price": "price",
+_ALERT_WORD = {"new_model": "new", "retired": "retired", "rank": "rank", "speed": "speed", "ttft": "ttft", "price": "price",
                "intelligence": "intelligence", "index_version": "index"}
 
 

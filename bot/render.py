@@ -133,16 +133,22 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name
 
     names = [str(header[name_col])] + [fitted(row[name_col]) for row in rows]
     widths[name_col] = min(max(display_width(n) for n in names if n is not None), room)
+    def cell(i: int, text: str) -> str:
+        return pad(text, widths[i], ">" if align[i] == "r" else "<")
+
     lines = []
     for row, name in zip(cells, names):
-        if name is None:  # the whole name on its own line, then the row's figures
+        moved = 0  # the columns before the name that went up with it
+        if name is None:  # the whole name on its own line (after its rank), then the row's figures
             label = row[name_col]
-            lines.append(str(label) if display_width(label) <= width else getattr(label, "short", str(label)))
+            lead = " ".join(cell(i, str(row[i])) for i in range(name_col))
+            if lead.strip() and display_width(lead) + 1 + display_width(label) <= width:
+                lines.append(f"{lead} {label}")
+                moved = name_col
+            else:
+                lines.append(str(label) if display_width(label) <= width else getattr(label, "short", str(label)))
             name = ""
-        parts = []
-        for i, cell in enumerate(row):
-            text = name if i == name_col else str(cell)
-            parts.append(pad(text, widths[i], ">" if align[i] == "r" else "<"))
+        parts = [cell(i, name if i == name_col else "" if i < moved else str(text)) for i, text in enumerate(row)]
         lines.append(" ".join(parts).rstrip())
     return "\n".join(lines)
 

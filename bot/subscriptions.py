@@ -35,13 +35,14 @@ class Change:
     region: str | None = None  # "cn" | "intl" | "" for all
     top_n: int | None = None
     silent: int | None = None
+    tz: str | None = None  # an IANA zone ("America/New_York"): "每天晚上9点 按纽约时间"
     target: str | None = None  # a channel (@name or -100id), from a private chat
     problem: str | None = None
 
 
 def parse_subscribe(args: str) -> Change:
     """`/subscribe [daily|weekly [mon]|off] [HH:MM] [instant KIND...] [china|intl|all] [top N]
-    [silent|loud] [@channel]` — words in any order, Chinese or English."""
+    [silent|loud] [Area/City] [@channel]` — words in any order, Chinese or English."""
     voc = vocabulary()
     words = args.replace(",", " ").replace("，", " ").split()
     out: dict = {}
@@ -80,6 +81,8 @@ def parse_subscribe(args: str) -> Change:
             out["silent"] = 1
         elif word == "loud":
             out["silent"] = 0
+        elif "/" in w and re.fullmatch(r"[a-z_]+/[a-z_]+(?:/[a-z_]+)?", w) and valid_zone(w):
+            out["tz"] = valid_zone(w)
         elif w.startswith("@") or re.fullmatch(r"-100\d{5,}", w):
             out["target"] = words[i]
         elif word == "none":

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from .config import DATA_DIR
 
@@ -50,8 +50,7 @@ def has_cjk(text: str) -> bool:
     return bool(_HAS_CJK.search(text))
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):  # a tuple: a long message makes hundreds
     meaning: str
     start: int
     end: int
@@ -69,8 +68,7 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text)]
 
 
-@dataclass(frozen=True)
-class _Entry:
+class _Entry(NamedTuple):
     kind: str
     meaning: str
     word: str
@@ -82,7 +80,7 @@ class Kind:
     """The words of one kind (metric, region, vendor...), each with its meaning; meanings
     keep the file's order, which is the order of precedence."""
 
-    def __init__(self, name: str, rows: list[tuple[str, list[str]]], scan) -> None:
+    def __init__(self, name: str, rows: list[tuple[str, list[str]]], scan, meanings) -> None:
         self.name = name
         self.meanings: list[str] = list(dict.fromkeys(m for m, _ in rows))
         self.words: dict[str, str] = {}
@@ -90,6 +88,7 @@ class Kind:
             for word in words:
                 self.words.setdefault(word, meaning)
         self._scan = scan
+        self._meanings = meanings
 
     def hits(self, text: str) -> list[Hit]:
         """Every word of this kind in the (folded) text, in the order the text has them; at
@@ -111,8 +110,9 @@ class Kind:
         return list(dict.fromkeys(h.meaning for h in self.hits(text)))
 
     def has(self, text: str, meaning: str | None = None) -> bool:
-        hits = self.hits(text)
-        return any(h.meaning == meaning for h in hits) if meaning else bool(hits)
+        if meaning is None:
+            return bool(self.hits(text))
+        return meaning in self._meanings(text).get(self.name, ())
 
     def word(self, word: str) -> str | None:
         """The meaning of one whole word (a command's argument), or None."""
@@ -128,15 +128,18 @@ class Kind:
 
 
 class Vocabulary:
-    MEMO = 64  # messages whose scan is kept: one message is read by many parsers
+    MEMO = 64  # texts whose scan is kept: one message (and its parts) is read by many parsers
 
     def __init__(self, rows: list[tuple[str, str, list[str]]]) -> None:
         by_kind: dict[str, list[tuple[str, list[str]]]] = {}
         for kind, meaning, words in rows:
             by_kind.setdefault(kind, []).append((meaning, words))
-        self.kinds = {name: Kind(name, kind_rows, self.scan) for name, kind_rows in by_kind.items()}
-        # every word filed under its first token, longest first
-        self._by_head: dict[str, list[_Entry]] = {}
+        self.kinds = {name: Kind(name, kind_rows, self.scan, self.meanings) for name, kind_rows in by_kind.items()}
+        # Every word filed under its first token (one-token words) or its first two (longer
+        # words, longest first), so a token looks only at the words that can start there:
+        # "哪" begins fifty words, "哪个" a handful.
+        self._single: dict[str, list[_Entry]] = {}
+        self._pairs: dict[tuple[str, str], list[_Entry]] = {}
         self._prefixes: dict[str, list[_Entry]] = {}  # by their first three letters
         for name, kind in self.kinds.items():
             for word, meaning in kind.words.items():
@@ -151,44 +154,74 @@ class Vocabulary:
                     entry = _Entry(name, meaning, word, list(form), prefix)
                     if prefix and len(form) == 1:
                         self._prefixes.setdefault(form[0][:3], []).append(entry)
+                    elif len(form) == 1:
+                        self._single.setdefault(form[0], []).append(entry)
                     else:
-                        self._by_head.setdefault(form[0], []).append(entry)
-        for entries in self._by_head.values():
+                        self._pairs.setdefault((form[0], form[1]), []).append(entry)
+        for entries in self._pairs.values():
             entries.sort(key=lambda e: -len(e.parts))
+        self._cands: dict[tuple[str, str], tuple[_Entry, ...]] = {}
         self._memo: dict[str, dict[str, list[Hit]]] = {}
+        self._named: dict[str, dict[str, set[str]]] = {}
 
     def forget(self) -> None:
         self._memo.clear()
+        self._named.clear()
         fold.cache_clear()
 
+    def _starting(self, tok: str, after: str) -> tuple[_Entry, ...]:
+        """The words that can start at a token followed by `after`, longest first (kept:
+        messages reuse the same few hundred tokens)."""
+        key = (tok, after)
+        entries = self._cands.get(key)
+        if entries is None:
+            entries = (*self._pairs.get(key, ()), *self._single.get(tok, ()),
+                       *(e for e in self._prefixes.get(tok[:3], ()) if tok.startswith(e.parts[0])))
+            if len(self._cands) > 50_000:
+                self._cands.clear()
+            self._cands[key] = entries
+        return entries
+
     def scan(self, text: str) -> dict[str, list[Hit]]:
-        """Every vocabulary word in the (folded) text, by kind; read once per message."""
-        found = self._memo.get(text)
+        """Every vocabulary word in the (folded) text, by kind; read once per message. Per
+        kind, the longest word at each place wins and words of one kind don't overlap."""
+        found = self._memo.pop(text, None)
         if found is not None:
+            self._memo[text] = found  # the last one read goes last: the oldest is dropped first
             return found
-        toks = tokens(text)
-        words = [t for t, _, _ in toks]
+        words = _TOKEN.findall(text)
+        spans = None  # where the tokens are, found only once a word matches
         found = {}
         free: dict[str, int] = {}  # per kind, the first token not yet taken by one of its words
-        for i, (tok, start, _end) in enumerate(toks):
-            candidates = self._by_head.get(tok, ())
-            prefixed = self._prefixes.get(tok[:3])
-            if prefixed:
-                candidates = [*candidates, *(e for e in prefixed if tok.startswith(e.parts[0]))]
-            done: set[str] = set()
-            for entry in candidates:
-                if entry.kind in done or free.get(entry.kind, 0) > i:
-                    continue
+        cands, starting = self._cands, self._starting
+        for i, (tok, after) in enumerate(zip(words, [*words[1:], ""])):
+            entries = cands.get((tok, after))
+            if entries is None:
+                entries = starting(tok, after)
+            for entry in entries:
+                kind = entry.kind
+                if free.get(kind, 0) > i:
+                    continue  # a longer word of this kind took this token (or this word did)
                 n = len(entry.parts)
-                if n > 1 and words[i:i + n] != entry.parts:
+                if n > 2 and words[i + 2:i + n] != entry.parts[2:]:
                     continue
-                done.add(entry.kind)
-                free[entry.kind] = i + n
-                found.setdefault(entry.kind, []).append(Hit(entry.meaning, start, toks[i + n - 1][2], entry.word))
+                free[kind] = i + n
+                if spans is None:
+                    spans = [m.span() for m in _TOKEN.finditer(text)]
+                found.setdefault(kind, []).append(Hit(entry.meaning, spans[i][0], spans[i + n - 1][1], entry.word))
         if len(self._memo) >= self.MEMO:
-            self._memo.clear()
+            del self._memo[next(iter(self._memo))]  # the one read longest ago
         self._memo[text] = found
         return found
+
+    def meanings(self, text: str) -> dict[str, set[str]]:
+        """The meanings each kind has in the (folded) text: `has` asks this many times a message."""
+        named = self._named.get(text)
+        if named is None:
+            if len(self._named) >= self.MEMO:
+                self._named.clear()
+            named = self._named[text] = {kind: {h.meaning for h in hits} for kind, hits in self.scan(text).items()}
+        return named
 
     def leftover(self, low: str, kinds: dict[str, set[str] | None]) -> list[str]:
         """The words of the (folded) text that none of these kinds account for (a kind maps

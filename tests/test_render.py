@@ -28,12 +28,15 @@ def test_table_columns_align_with_mixed_scripts():
     assert all(display_width(line) <= TABLE_WIDTH for line in lines)
 
 
-def test_a_name_too_long_for_its_column_gets_a_line_of_its_own_never_a_cut():
+def test_a_name_too_long_for_its_column_gets_a_line_of_its_own_after_its_rank_never_a_cut():
     rows = [["1", "Short 1", "100", "0.10"], ["2", "NVIDIA Nemotron 3 Nano 30B A3B", "1046.5", "0.225ⁱ"]]
     lines = table(["#", "Model", "t/s", "$out"], rows, "rlrr", width=32).splitlines()
     assert all(display_width(line) <= 32 for line in lines) and "…" not in "".join(lines)
-    assert lines == ["# Model      t/s   $out", "1 Short 1    100   0.10", "NVIDIA Nemotron 3 Nano 30B A3B",
-                     "2         1046.5 0.225ⁱ"]
+    assert lines == ["# Model      t/s   $out", "1 Short 1    100   0.10", "2 NVIDIA Nemotron 3 Nano 30B A3B",
+                     "          1046.5 0.225ⁱ"]
+    # a name too long to follow its rank still stands whole on its line, the rank with the figures
+    lines = table(["#", "Model", "t/s", "$out"], rows, "rlrr", width=31).splitlines()
+    assert lines[2:] == ["NVIDIA Nemotron 3 Nano 30B A3B", "2         1046.5 0.225ⁱ"]
 
 
 def test_a_narrow_table_shortens_the_tier_before_the_name():

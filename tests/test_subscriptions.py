@@ -358,8 +358,11 @@ def test_settings_commands_from_a_private_chat(tmp_path, capsys):
         assert line in settings
     assert "Unsubscribed" in ask("/unsubscribe")
     assert store.subscription(store.open_db(path), 77).active == 0
+    # /alerts after unsubscribing shows the settings kept, and that nothing is sent
+    kept = ask("/alerts")
+    assert "Unsubscribed: nothing is sent here" in kept and "Board: China, top 5" in kept
     # a setting changed while unsubscribed is kept for the next /subscribe, and says so
-    assert "Not subscribed yet" in ask("/quiet off") and store.subscription(store.open_db(path), 77).active == 0
+    assert "These settings are kept" in ask("/quiet off") and store.subscription(store.open_db(path), 77).active == 0
     assert "Quiet hours: none" in ask("/subscribe")
 
 

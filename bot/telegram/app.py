@@ -258,6 +258,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe("daily"),
                                            lang)
         return
+    if query.kind == "subscribe" and query.problem:  # "每两个小时推一次": not a schedule there is, said
+        await send.text(context, place, render(lang, "subscriptions", what=query.problem))
+        return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
         await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang,

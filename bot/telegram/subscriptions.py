@@ -147,10 +147,10 @@ async def on_alerts(update: Update, context: Context, lang: str | None = None) -
     """/alerts (or /settings): every setting in effect for this chat (or topic)."""
     lang = lang or chat_language(context.bot_data.db, update)
     sub = store.subscription(context.bot_data.db, *_place(update))
-    if sub is None or not sub.active:
+    if sub is None:
         await _say(update, context, lang, what="not_subscribed")
         return
-    await _show_settings(update, context, lang, sub, fresh=False)
+    await _show_settings(update, context, lang, sub, fresh=False)  # (unsubscribed: the settings kept, said so)
 
 
 async def _change_setting(update: Update, context: Context, edit: Edit, args: str | None = None,

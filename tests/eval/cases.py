@@ -886,3 +886,7 @@ CASES += [c for c in HELDOUT_5 if _setting(c) not in {_setting(k) for k in CASES
 from .heldout6 import HELDOUT_6  # noqa: E402
 
 CASES += [c for c in HELDOUT_6 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout7 import HELDOUT_7  # noqa: E402
+
+CASES += [c for c in HELDOUT_7 if _setting(c) not in {_setting(k) for k in CASES}]

@@ -317,9 +317,15 @@ class Result:
         return not self.misses
 
 
+# what the bot says when answering raised (messages/*/problem.html): never a right answer
+_ERROR_REPLY = re.compile(r"Something went wrong on my side|出了点问题，已记录")
+
+
 def judge(case: Case, reply: str, names: Names, titles: tuple[str, ...] = ()) -> Result:
     result = Result(case, reply)
     miss = result.misses.append
+    if _ERROR_REPLY.search(reply):
+        miss("the bot failed while answering")
     if case.silent:
         if reply.strip():
             miss("answered a message not addressed to the bot")
@@ -393,13 +399,17 @@ async def _run(cases: list[Case], db_path: str) -> list[Result]:
             chat_id = -(100_000 + number) if item.group else 100_000 + number
             user_id = 100_000 + number
             setup = ([f"/lang {item.chat_lang}"] if item.chat_lang else []) + list(item.before)
+            failed = []  # a conversation that broke on the way is no right answer, whatever comes last
             for text in setup:
-                await ask(application, api, text, chat_id=chat_id, user_id=user_id, lang=item.tg_lang,
-                          group=item.group)
+                said = await ask(application, api, text, chat_id=chat_id, user_id=user_id, lang=item.tg_lang,
+                                 group=item.group)
+                failed += [text for m in said if _ERROR_REPLY.search(to_plain(m.text))]
             sent = await ask(application, api, item.text, chat_id=chat_id, user_id=user_id,
                              lang=item.tg_lang, group=item.group)
             reply = "\n".join(to_plain(message.text) for message in sent)
-            results.append(judge(item, reply, names, titles))
+            result = judge(item, reply, names, titles)
+            result.misses += [f"the bot failed on the earlier message {text!r}" for text in failed]
+            results.append(result)
     return results
 
 
