@@ -17,7 +17,7 @@ from . import intents
 from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, vocabulary
-from .names import NameIndex, normalise, shorten
+from .names import NameIndex, display_width, normalise, shorten
 from .render import LANGS, labels, num, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
@@ -314,6 +314,10 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
     # "Quickest to reply" waits for the first answer token where the data has it (rule 12).
     metric = boards.wait_metric(board, flt) if query.metric == "ttft" else query.metric
     ranked = boards.ranking(board, metric, flt, reverse=query.reverse)
+    fell_back = None
+    if not ranked and metric == "price_out" and (by_input := boards.ranking(board, "price_in", flt, reverse=query.reverse)):
+        # "which of those is cheapest" where none of them has an output price: by input price, said
+        metric, ranked, fell_back = "price_in", by_input, "price_out"
     entries = ranked[query.offset: query.offset + query.limit]
     extra = _BOARD_COLUMNS.get(metric, ["country"])
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
@@ -356,7 +360,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
-        served=served or [],
+        served=served or [], fell_back=fell_back,
         **boards.footer(shown, board, lang),
     ), len(ranked), tuple(e.model.family for e in entries)
 
@@ -390,15 +394,38 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     points = _deployment_points(db, query)
     front = analysis.speed_frontier(points).front
     L = labels(lang)
-    rows = [[str(i), d.model, shorten(d.system, 20),
+    rows = [[str(i), d.model, _system_label(d.system),
              ("~" if d.approx else "") + num(d.speed, 0),
              ("~" if d.params_approx else "") + num(d.params_total_b, 0) + "B" if d.params_total_b else "—"]
             for i, d in enumerate(points[:query.limit], 1)]
     header = ["#", L["model"], L["col_system"], L["col_speed"], L["col_size"]]
     shown = points[:query.limit]
-    footer = boards.dated_footer(sorted({d.as_of[:10] for d in shown}), {d.source for d in shown}, board, lang)
-    return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr",
+    # beside a model's deployments, its own figure on the board (Artificial Analysis, the maker's
+    # API): "小米MiMo官方API同UltraSpeed速度" compares the two
+    measured = []
+    for family in dict.fromkeys(d.model for d in shown):
+        tiers = [m for m in board.models if m.family == family and m.metric("speed") is not None]
+        if tiers:
+            best = max(tiers, key=lambda m: m.metric("speed").value)
+            measured.append((family, num(best.metric("speed").value, 0), best.metric("speed").as_of[:10]))
+    dates = {d.as_of[:10] for d in shown} | {as_of for _, _, as_of in measured}
+    sources = {d.source for d in shown} | ({m.metric("speed").source for m in board.models
+                                            if m.family in {f for f, _, _ in measured} and m.metric("speed")})
+    footer = boards.dated_footer(sorted(dates), sources, board, lang)
+    return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured,
                   front=[f"{d.model} ({d.system})" for d in front], **footer)
+
+
+def _system_label(system: str, width: int = 20) -> str:
+    """A serving system's name for a narrow column, in whole words: its description in brackets
+    left out first ("NVIDIA-optimized (agent-tuned kernels + …)" is NVIDIA-optimized), then
+    trailing words ("Kimi official service" is Kimi official)."""
+    if display_width(system) <= width:
+        return system
+    words = re.sub(r"\s*\(.*\)\s*$", "", system).split()
+    while len(words) > 1 and display_width(" ".join(words)) > width:
+        words.pop()
+    return shorten(" ".join(words), width)
 
 
 def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
@@ -543,7 +570,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ]
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
-        not_measured=_not_measured(query.asked, tiers),
+        not_measured=_not_measured(query.asked, tiers), country_asked=query.asked == "country",
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
         workload=_workload(query, tiers) if query.tokens else None,
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
@@ -581,7 +608,13 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
     price = _best(tiers, metric) if tiers else None
     cost = tokens / 1e6 * price.value if price else None
     other = _best(tiers, "price_in") if tiers and price is None and metric == "price_out" else None
+    inputs = query.calls if metric == "price_out" else None  # "100万输入 20万输出": the input side too
+    in_price = _best(tiers, "price_in") if tiers and inputs else None
+    in_cost = inputs / 1e6 * in_price.value if in_price else None
+    if cost is not None and in_cost is not None:
+        cost += in_cost
     return {"kind": "cost", "tokens": tokens, "metric": metric, "price": price.value if price else None,
+            "inputs": inputs, "in_price": in_price.value if in_price else None, "in_cost": in_cost,
             "cost": cost, "period": query.arg, "month": cost * 30 if cost is not None and query.arg == "day" else None,
             # no output price: what the same tokens cost as input, said as such
             "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
@@ -591,9 +624,9 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
-    if metric in ("cost", "cost_in", "duration"):  # a workload asked about, answered above the card
+    if metric in ("cost", "cost_in", "duration", "country"):  # a workload (above the card), a country (its header)
         return None
-    if metric is None or any(m.metric(metric) is not None for m in tiers) or metric == "price_blended":
+    if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None
     if metric == "ttft" and any(m.metric("first_answer") is not None for m in tiers):
         return None
@@ -682,8 +715,8 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     systems = query.systems or (None,) * len(query.names)
     for name, system in zip(query.names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
-        if found.family_key is None:
-            missing.append((name, found.suggestions))
+        if found.family_key is None:  # named back, with the closest we know (its maker's, for "gemini 3 flash")
+            missing.append((name, found.suggestions or _vendor_families(board, intents.vendors_in(fold(name)))))
             continue
         if (found.family_key, system) in seen:
             continue

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
 from functools import cache, lru_cache
 
 from .boards import Bound
@@ -31,7 +32,7 @@ class Query:
     offset: int = 0  # rows skipped: a board's later pages (buttons under the board)
     names: tuple[str, ...] = ()
     scenario: str | None = None
-    calls: int | None = None
+    calls: int | None = None  # /agent's calls; a card's cost: the input tokens beside the output ones
     tokens: int | None = None
     arg: str | None = None  # /lang value, /start payload, a GPU asked about
     problem: str | None = None  # a usage problem to explain instead of answering
@@ -509,7 +510,8 @@ def _unread(low: str) -> tuple[str, ...]:
 
 def _agent(args: str) -> Query:
     """Two whole numbers: calls, then output tokens per call ("1.5", "-3", "1e3" are refused)."""
-    numbers = re.findall(r"(?<![a-z0-9.])[-+]?\d[\d.,eE+-]*(?![a-z0-9.])", args.casefold())  # ("调用30次")
+    numbers = re.findall(r"(?<![a-z0-9.])[-+]?\d[\d.,eE+-]*(?:(?=\s*(?:tokens?|tok)(?![a-z]))|(?![a-z0-9.]))",
+                         args.casefold())  # ("调用30次", "每轮输出500token")
     if len(numbers) < 2:
         return Query("agent", problem="agent_usage")
     if not all(re.fullmatch(r"\d+", n) for n in numbers[:2]):
@@ -576,6 +578,8 @@ def _on_system(part: str) -> tuple[str, str | None]:
 def _compare(args: str, names: NameFinder | None = None) -> Query:
     parts = _compare_parts(args)[:6]  # more than 5 is refused: the rest needn't be read
     low = fold(args)
+    if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
+        parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
     named: list[str] = []
@@ -645,13 +649,17 @@ def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
 def _only_talk(part: str) -> bool:
     """A side of a supposed comparison that names nothing: "what" ("...american or what"),
     "is it open" ("how fast is beam 1.0 and is it open")."""
-    words = re.findall(r"[a-z0-9][a-z0-9.\-]*", fold(part))
+    if _TOKENS.search(fold(part)):
+        return True  # "10m input and 2m output tokens a day on …": a workload's volumes, not models
+    words = re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(fold(part), {"ask": {"country"}})))
+    if not words and V().ask.has(fold(part), "country"):
+        return True  # "who makes celeris-1 and where r they from": the maker's country, asked
     return bool(words) and all(w in _NOT_A_SYSTEM or V().function.word(w) or V().refer.word(w) or _is_board_word(w)
                                for w in words)
 
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
-                 "which", "how"}
+                 "which", "how", "r", "u", "they", "from", "who", "makes", "made"}
 
 
 def _name_part(part: str, names: NameFinder) -> str | None:
@@ -797,7 +805,8 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         latin = _LATIN_WORD.findall(low)
         if len(latin) < 3 or 2 * len(latin) <= han:  # too few Latin words to outweigh the Chinese, whatever they are
             return "zh"
-        english = [w for w in _english_words(low, names) if w not in names.words]  # (names count for neither)
+        # (names count for neither; beside Chinese, "which" and "is" are English: "which 国产 model is cheapest")
+        english = [w for w in _english_words(low, names, questions=True) if w not in names.words]
         # English words without English grammar ("startup预算紧 有啥cheap又fast的api") need to outweigh more
         weight = 2 if any(w in _ENGLISH_GRAMMAR for w in english) else 4 / 3
         return "en" if len(english) >= 3 and weight * len(english) > han else "zh"
@@ -806,12 +815,14 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         else None
 
 
-def _english_words(low: str, names: NameFinder) -> list[str]:
-    """The message's English words, less model and vendor names and bare question words."""
+def _english_words(low: str, names: NameFinder, questions: bool = False) -> list[str]:
+    """The message's English words, less model and vendor names and (unless `questions`) bare
+    question words."""
     found = [normalise(name) for name in names.find(name_text(low))]
-    rest = V().leftover(low, {"vendor": None, "name_prefix": None, "compare": {"sep"}, "function": {"question"}})
+    rest = V().leftover(low, {"vendor": None, "name_prefix": None, "compare": {"sep"},
+                              **({} if questions else {"function": {"question"}})})
     words = [w for w in _LATIN_WORD.findall(" ".join(rest))
-             if (w not in V().function.words or V().function.words[w] != "question")
+             if (questions or w not in V().function.words or V().function.words[w] != "question")
              and not any(normalise(w) in key for key in found)]  # words of a model's name ("deepseek v4 pro")
     return words
 
@@ -908,7 +919,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
         return _compare(text, names)
-    numbers = re.findall(r"(?<![a-z0-9.\-])\d+(?![a-z0-9.])", low)  # whole numbers ("调用30次"), not versions ("gpt-5.6")
+    # whole numbers ("调用30次", "500token"), not versions ("gpt-5.6")
+    numbers = re.findall(r"(?<![a-z0-9.\-])\d+(?:(?=\s*(?:tokens?|tok)(?![a-z]))|(?![a-z0-9.]))", low)
     if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
         return _agent(text)
     if voc.ask.has(low, "tradeoff"):
@@ -917,8 +929,21 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     mentioned = names.find(named)
     if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
         fixed = _spelled(low, names)
-        if fixed != low and names.find(name_text(fixed)):
+        if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
+            # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
+    if voc.ask.has(low, "why") and (_region(low) or voc.country.has(low)):
+        # "why isnt celeris on the china board": the model's card, saying where its country comes from
+        bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, dict.fromkeys(V().kinds))))
+                if w not in _NOT_A_SYSTEM]
+        prefix = voc.name_prefix.first(named)
+        only = [name for key, name in names.keys.items() if prefix and key.startswith(normalise(prefix))]
+        target = mentioned[:1] or [p for p in [names.partial(" ".join(bare)) if bare else None] if p] or \
+            (only if len(only) == 1 else [])
+        if target:
+            return Query("card", names=(target[0],), asked="country")
+        if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
+            return Query("maker", vendors=vendors_in(named))
     if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
         watched = mentioned[:1] or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
                                     if p]
@@ -937,7 +962,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep") \
             and len(low) <= 160:  # (not every part of a long question)
         compared = _compare(text, names)
-        if compared.problem is None:  # else not a comparison of deployments after all
+        if compared.problem is None and not _TOKENS.search(low):
+            # (else not a comparison of deployments after all; "10m input and 2m output tokens … on luna": a workload)
             return compared
     if len(mentioned) == 1 and voc.compare.has(low, "sep") and len(low) <= 160:
         # "luna 和 glm-5.2 谁快": one name whole, the other partly (a short question: reading every part of a
@@ -958,7 +984,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
-    than_vendor = None if mentioned else _vendor_after_than(named)
+    unknowns = list(dict.fromkeys(unknown_models(named))) if not mentioned else []
+    if len(unknowns) >= 2 and (voc.than.has(low) or voc.compare.has(low)):
+        # "is gemini 3 flash faster than gpt 5.4 mini": both named back, each with the closest we know
+        return Query("compare", names=tuple(unknowns[:5]), asked=metric if metric not in (None, "speed") else None)
+    than_vendor = None if mentioned or unknowns else _vendor_after_than(named)
     if than_vendor and metric and len(vendors_in(named)) == 2:  # "qwen 比 glm 快": the two makers, one board
         return _vendor_board(low, list(vendors_in(named)))
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
@@ -971,7 +1001,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
-        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2])
+        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2],
+                     calls=workload[3])
     if len(mentioned) == 1 and _ceiling_asked(low):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
         return Query("bound", arg=_hardware_words(mentioned[0], low))
@@ -1097,6 +1128,12 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
                      metric=metric, problem="model_usage")
+    starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
+    hardware = voc.precision.has(low) or voc.gpu.has(low) or _COUNT.search(low)
+    if hardware and (ends or starts) and not voc.metric.has(low, "price") and not voc.refer.has(low, "it") \
+            and len(low) <= 40:
+        # "what about fp16", "那8卡呢", "and on h200?" after a ceiling: the same model, the hardware changed
+        return Query("bound", follow="hardware", arg=_hardware_words("", low), problem="model_usage")
     version = re.fullmatch(r"(?:那|and|what about|how about)?\s*([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*)\s*(?:呢)?",
                            low.strip(" ?？"))
     if version and (ends or voc.refer.has(low, "also")):  # "那k3呢" after Kimi K2.6: Kimi K3
@@ -1110,7 +1147,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
-                     arg=workload[2], limit=1)
+                     arg=workload[2], calls=workload[3], limit=1)
     if superlative and (others or voc.weights.has(low)) and not ends:
         return None  # "which is the fastest open weights one and whats its price": a board of its own
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
@@ -1154,6 +1191,15 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             return replace(query, kind=kind, names=shown.models[:1] if kind == "card" else shown.models,
                            problem=None, follow=None)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
+    if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
+        last = shown.board if shown.board is not None and shown.board.kind == "bound" else None
+        if last is None:  # no ceiling shown: the last model's, on that hardware ("那h100上呢" after a card)
+            model = shown.models[:1] if shown.last == "models" else ()
+            return replace(query, follow=None, arg=f"{model[0]} {query.arg}" if model else query.arg,
+                           problem=None if model else query.problem)
+        return replace(last, arg=_rehardware(last.arg or "", query.arg or ""), lang=query.lang)
+    if shown.board is not None and shown.board.kind == "bound" and query.follow in ("board", "among"):
+        return replace(query, follow=None)  # a ceiling has no region or rows: the question as it stands
     if query.follow == "carry":  # "那k3呢" after Kimi K2.6: the last model's first word carried over
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1]) or ("",)
         head = last[0].split()[0] if last[0] else ""
@@ -1193,6 +1239,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow == "among" and shown.last == "models" and len(shown.models) >= 2:
         # "which of those is smarter" after a comparison: those models, ranked
         return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))
+    if query.follow == "among" and shown.last == "models" and shown.models:
+        # "which is cheaper of those" after one model's card (its deployments): that model, asked
+        return replace(query, kind="card", names=shown.models[:1], asked=query.metric, follow=None, among=())
     if query.follow == "among":  # the last board's own filters, and only its rows
         if not shown.rows:
             return replace(query, follow=None)
@@ -1204,6 +1253,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             return replace(query, follow=None, metric=query.metric or "speed")
         last = shown.board
         said_limit = query.limit != DEFAULT_LIMIT
+        if last.among and (query.region is not None or query.country or query.open_only or query.closed_only):
+            # "what about chinese ones" after "which of those is cheapest": another population, not those rows
+            last = replace(last, among=(), limit=DEFAULT_LIMIT)
         return replace(
             last, follow=None, offset=0, lang=query.lang,
             metric=query.metric or last.metric, reverse=query.reverse if query.metric else last.reverse,
@@ -1214,6 +1266,21 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             limit=query.limit if said_limit else last.limit,
             bounds=query.bounds or last.bounds)
     return query
+
+
+def _rehardware(last: str, change: str) -> str:
+    """/bound's words with the new hardware words in place of the old: "70b h100" and "fp16" ->
+    "70b h100 fp16"; "70b h100 fp8 2" and "h200" -> "70b h200 fp8 2"."""
+    voc = V()
+    low = fold(last)
+    words = low.split()
+    for kind in ("precision", "gpu"):
+        if voc[kind].has(fold(change)):
+            for hit in voc[kind].hits(low):
+                words = [w for w in words if w != low[hit.start:hit.end]]
+    if _COUNT.search(change) or re.fullmatch(r".*\s\d{1,4}", " " + change):
+        words = [w for w in words if not re.fullmatch(r"\d{1,4}", w)]
+    return " ".join(words + change.split())
 
 
 _SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scenario", "ask")
@@ -1304,31 +1371,39 @@ def other_model(phrase: str, name: str) -> bool:
 
 
 _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*(?:个\s*)?"
-                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])")
+                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])"
+                     # "100万输入 20万输出": a volume with its side and a scale, the word token left out
+                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
 
 
-def _workload(low: str) -> tuple[int, str, str | None] | None:
+def _workload(low: str) -> tuple[int, str, str | None, int | None] | None:
     """Tokens to time or to price on one model: (count, "duration" | "cost" | "cost_in", the period
-    of a cost: "day", "month" or None). "平均回答300 tokens 要几秒" -> (300, "duration", None);
+    of a cost: "day", "month" or None, the input tokens beside an output count: "100万输入 20万输出"). "平均回答300 tokens 要几秒" -> (300, "duration", None);
     "每天大概1000万输出token 一个月多少钱" -> (10,000,000, "cost", "day"). None: no such question."""
     voc = V()
-    match = _TOKENS.search(low)
-    if not match or re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
+    volumes = []  # (count, its side, the match) of every volume named
+    for match in _TOKENS.finditer(low):
+        if re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
+            continue
+        number, scale, side = match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)
+        count = int(float(number) * _SCALE.get(scale or "", 1))
+        if count >= 1:
+            volumes.append((count, "cost_in" if side in ("输入", "input") else "cost", match))
+    if not volumes:
         return None
-    count = int(float(match.group(1)) * _SCALE.get(match.group(2) or "", 1))
-    if count < 1:
-        return None
-    side = "cost_in" if match.group(3) in ("输入", "input") else "cost"
+    output = [v for v in volumes if v[1] == "cost"]
+    count, side, match = output[0] if output else volumes[0]
     if voc.ask.has(low, "cost") or voc.metric.has(low, "price"):
         period = next((h.meaning for h in voc.period.hits(low) if h.start <= match.end() + 3), None) \
             if voc.period.has(low) else None  # the tokens' own period ("10M tokens a day ... monthly cost")
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
-        return count, side, period
+        inputs = [v[0] for v in volumes if v[1] == "cost_in"] if output else []
+        return count, side, period, (inputs[0] if inputs else None)
     if voc.ask.has(low, "duration"):
-        return count, "duration", None
+        return count, "duration", None, None
     return None
 
 
@@ -1346,7 +1421,8 @@ def _card_or_ceiling(name: str, low: str, asked: str | None) -> Query:
         Query("card", names=(name,), asked=asked)
 
 
-_COUNT = re.compile(r"(?<![\w.])(\d{1,4})\s*(?:[x×]|张|块|卡|gpus?|cards?)(?![a-z])|[x×]\s*(\d{1,4})(?![\w.])")
+_COUNT = re.compile(r"(?<![\w.])(\d{1,4})\s*(?:[x×]|张|块|卡|gpus?|cards?)(?![a-z])|[x×]\s*(\d{1,4})(?![\w.])"
+                    r"|(?<![a-z])(?:a\s+)?(single|one)\s+(?=[a-z]*\s*\d{0,4}\s*[a-z]*\d)|(单)\s*(?:卡|张|块)")  # "a single h100", "单卡"
 
 
 def _hardware_words(model: str, low: str) -> str:
@@ -1356,7 +1432,7 @@ def _hardware_words(model: str, low: str) -> str:
     count = None
     match = _COUNT.search(low)
     if match:
-        count = match.group(1) or match.group(2)
+        count = match.group(1) or match.group(2) or ("1" if match.group(3) or match.group(4) else None)
     else:
         gpus = voc.gpu.hits(low)
         before = next((m for g in gpus if (m := re.search(r"(?<![\w.])(\d{1,4})\s*$", low[:g.start]))), None)
@@ -1506,6 +1582,11 @@ _EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*|(?:非|non-?)\s*[a-z]
 def unknown_model(low: str) -> str | None:
     """A vendor's name with a version after it ("llama 3", "gpt-4o", "qwen2 72b", "deepseek r1",
     "claude 3.5 sonnet") that names no model we know: the model the user means, not in the data."""
+    return next(unknown_models(low), None)
+
+
+def unknown_models(low: str) -> Iterator[str]:
+    """Every such name in the text, in order ("is gemini 3 flash faster than gpt 5.4 mini")."""
     voc = V()
     glued = [Hit("", m.start(), m.start() + len(m.group(1)), m.group(1))
              for m in re.finditer(r"(?<![a-z0-9])([a-z]{2,})(?=\d)", low)
@@ -1524,8 +1605,7 @@ def unknown_model(low: str) -> str | None:
             if not extra or _is_board_word(extra.group(1)) or extra.group(1) in ("tokens", "token", "tok"):
                 break
             taken, at = taken + " " + extra.group(1), extra.end()
-        return taken.strip()
-    return None
+        yield taken.strip()
 
 
 def _is_board_word(word: str) -> bool:

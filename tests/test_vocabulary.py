@@ -88,7 +88,7 @@ def test_vendor_against_vendor_is_one_board_of_both(text, metric, vendors):
 def test_vendor_against_vendor_board_shows_only_them(default_db):
     text = reply(default_db, "deepseek vs qwen")
     assert "DeepSeek V4 Flash" in text and "Qwen3.7 Max" in text
-    assert "GLM" not in text and "Not found" not in text
+    assert "GLM" not in text and "isn't in the data" not in text
 
 
 def test_the_family_carries_over_to_a_second_name():

@@ -7,6 +7,7 @@ from __future__ import annotations
 from telegram import Update
 
 from .. import pictures
+from ..intents import Query
 from ..pictures import Outcome
 from . import send
 from .chats import chat_language
@@ -42,6 +43,8 @@ async def on_frontier(update: Update, context: Context) -> None:
 async def on_bound(update: Update, context: Context) -> None:
     """/bound MODEL [GPU] [precision] [GPUs]: the memory-bandwidth ceiling on one stream's speed."""
     await _answer(update, context, lambda db, args, lang: Outcome(text=pictures.bound_reply(db, args, lang)))
+    if context.args and update.effective_chat:  # "what about fp16" next: the same ceiling, changed
+        context.bot_data.remember(update.effective_chat.id, Query("bound", arg=" ".join(context.args)), {})
 
 
 async def on_export(update: Update, context: Context) -> None:

@@ -87,7 +87,7 @@ HELDOUT_3 = [
     case("filter", "cheapest chinese model except deepseek and qwen", E, "A25, in English", first="MiMo-V2.5-Pro",
          hasnt=["DeepSeek V4 Flash", "Qwen3.6 Plus", "Qwen3.7 Max"]),
     case("model", "deepseek v4 pro 速度到底是30还是51", Z, "A33", first="DeepSeek V4 Pro", numbers=["51"],
-         not_patterns=[("a comparison of systems", "没找到")]),
+         not_patterns=[("a comparison of systems", "数据里没有“")]),
     case("vendor_vs", "@leaderbot 小米 vs 智谱 谁家最快", Z, "A42", group=True, first="GLM-5.2", has=["MiMo-V2.5-Pro"],
          not_patterns=[("the mention left in", "_bot")]),
     case("relay", "中转站哪家最便宜 国产的有吗", Z, "A3", first="Claude Haiku 5.5", has=["Gemini 3.5 Flash-Lite"],

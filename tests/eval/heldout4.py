@@ -42,11 +42,11 @@ HELDOUT_4 = [
          not_patterns=[("guessed from the name", r"United States|\(US\)")]),
     case("model", "how fast is beam 1.0 and is it open", E, "E63", first="Beam 1.0", numbers=["371"], says=["@open"]),
     case("compare", "gemini 3.5 flash vs gpt-5.6 luna for long outputs", E, "E6", has=["Gemini 3.5 Flash", "GPT-5.6 Luna"],
-         numbers=["152", "204"], not_patterns=[("a system read into the name", "Not found")]),
+         numbers=["152", "204"], not_patterns=[("a system read into the name", "isn't in the data")]),
     case("compare", "@leaderbot settle this: opus 4.8 vs sonnet 5 speed", E, "F18", group=True,
          has=["Claude Opus 4.8", "Claude Sonnet 5"], numbers=["56", "79"]),
     case("model", "@leaderbot is grok 4.5 american or what", E, "F7", group=True, first="Grok 4.5",
-         patterns=[COUNTRY_UNKNOWN], not_patterns=[("a second side called 'what'", "Not found")]),
+         patterns=[COUNTRY_UNKNOWN], not_patterns=[("a second side called 'what'", "isn't in the data")]),
     # creators.tsv: Inception is US, Celeris has no country
     case("compare", "@leaderbot which is faster mercury 2.5 or celeris-1 and where are they from", E, "F23", group=True,
          has=["Mercury 2.5", "Celeris-1"], numbers=["1668", "1047"], says=["United States", "unknown"]),
