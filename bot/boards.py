@@ -12,6 +12,7 @@ import datetime as dt
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import replace, dataclass, field
+from typing import NamedTuple
 
 from .snapshots import METRICS
 
@@ -21,8 +22,7 @@ HIGHER_IS_BETTER: dict[str, bool] = {**METRICS, "value": True}
 REGIONS = ("cn", "intl")
 
 
-@dataclass(frozen=True)
-class Value:
+class Value(NamedTuple):  # a tuple: a board holds thousands, and derived ones are made per ranking
     value: float
     as_of: str
     source: str
@@ -331,36 +331,33 @@ def family_rank(board: Board, metric: str, family_key: str, flt: Filter = Filter
 
 
 def _standing_alone(board: Board, metric: str, family_key: str, flt: Filter) -> Standing | None:
+    """One pass over the board's models: each family's best value (its first tier to reach it,
+    as `ranking` takes it), then how many of those measured in the same snapshot beat this one."""
     sign = -1.0 if HIGHER_IS_BETTER[metric] else 1.0
     admits = None if flt == Filter() else flt.admits
     stored = metric in METRICS
-
-    def best(members: list[Model]) -> tuple[Model, Value] | None:
-        chosen = None
-        for model in members:
-            if admits is not None and not admits(model):
-                continue
-            value = model.values.get(metric) if stored else model.metric(metric)
-            if value is not None and (chosen is None or sign * value.value < sign * chosen[1].value):
-                chosen = (model, value)
-        return chosen
-
-    families = board.families()
-    mine = best(families.get(family_key, []))
-    if mine is None:
+    best: dict[str, Value] = {}
+    tier: Model | None = None  # the tier that gave this family its best value
+    for model in board.models:
+        if admits is not None and not admits(model):
+            continue
+        value = model.values.get(metric) if stored else model.metric(metric)
+        if value is None:
+            continue
+        held = best.get(model.family_key)
+        if held is None or sign * value.value < sign * held.value:
+            best[model.family_key] = value
+            if model.family_key == family_key:
+                tier = model
+    value = best.get(family_key)
+    if value is None or tier is None:
         return None
-    model, value = mine
-    published = _published(Entry(0, 0, model, value), metric, flt)
+    published = _published(Entry(0, 0, tier, value), metric, flt)
     if published is not None:
         return published
-    score, better, of = sign * value.value, 0, 0
-    for members in families.values():
-        theirs = best(members)
-        if theirs is None or theirs[1].as_of != value.as_of or theirs[1].source != value.source:
-            continue
-        of += 1
-        better += sign * theirs[1].value < score
-    return Standing(better + 1, of, value.as_of, value.source)
+    score = sign * value.value
+    same = [v.value for v in best.values() if v.as_of == value.as_of and v.source == value.source]
+    return Standing(sum(sign * v < score for v in same) + 1, len(same), value.as_of, value.source)
 
 
 # -- the wait a user feels (PRODUCT.md rule 12) ----------------------------------------------

@@ -833,6 +833,7 @@ def forget() -> None:
     bounds_in.cache_clear()
     _metric.cache_clear()
     _compare.cache_clear()
+    unknown_models.cache_clear()
 
 
 def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Query:
@@ -984,7 +985,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
-    unknowns = list(dict.fromkeys(unknown_models(named))) if not mentioned else []
+    unknowns = list(unknown_models(named)) if not mentioned else []
     if len(unknowns) >= 2 and (voc.than.has(low) or voc.compare.has(low)):
         # "is gemini 3 flash faster than gpt 5.4 mini": both named back, each with the closest we know
         return Query("compare", names=tuple(unknowns[:5]), asked=metric if metric not in (None, "speed") else None)
@@ -1582,11 +1583,17 @@ _EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*|(?:非|non-?)\s*[a-z]
 def unknown_model(low: str) -> str | None:
     """A vendor's name with a version after it ("llama 3", "gpt-4o", "qwen2 72b", "deepseek r1",
     "claude 3.5 sonnet") that names no model we know: the model the user means, not in the data."""
-    return next(unknown_models(low), None)
+    found = unknown_models(low)
+    return found[0] if found else None
 
 
-def unknown_models(low: str) -> Iterator[str]:
+@lru_cache(maxsize=256)  # asked several times of one message
+def unknown_models(low: str) -> tuple[str, ...]:
     """Every such name in the text, in order ("is gemini 3 flash faster than gpt 5.4 mini")."""
+    return tuple(dict.fromkeys(_unknown_models(low)))
+
+
+def _unknown_models(low: str) -> Iterator[str]:
     voc = V()
     glued = [Hit("", m.start(), m.start() + len(m.group(1)), m.group(1))
              for m in re.finditer(r"(?<![a-z0-9])([a-z]{2,})(?=\d)", low)

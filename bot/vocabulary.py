@@ -89,6 +89,7 @@ class Kind:
                 self.words.setdefault(word, meaning)
         self._scan = scan
         self._meanings = meanings
+        self._longest = max((len(w) for w in self.words), default=0) + 8  # (+ room for spaces folded in)
 
     def hits(self, text: str) -> list[Hit]:
         """Every word of this kind in the (folded) text, in the order the text has them; at
@@ -116,6 +117,8 @@ class Kind:
 
     def word(self, word: str) -> str | None:
         """The meaning of one whole word (a command's argument), or None."""
+        if len(word) > self._longest:  # (no need to read a long text to know it is no one word)
+            return None
         hits = self.hits(word)
         return hits[0].meaning if len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(word) else None
 
@@ -160,6 +163,7 @@ class Vocabulary:
                         self._pairs.setdefault((form[0], form[1]), []).append(entry)
         for entries in self._pairs.values():
             entries.sort(key=lambda e: -len(e.parts))
+        self._heads = set(self._single) | {first for first, _ in self._pairs}
         self._cands: dict[tuple[str, str], tuple[_Entry, ...]] = {}
         self._memo: dict[str, dict[str, list[Hit]]] = {}
         self._named: dict[str, dict[str, set[str]]] = {}
@@ -190,14 +194,16 @@ class Vocabulary:
             self._memo[text] = found  # the last one read goes last: the oldest is dropped first
             return found
         words = _TOKEN.findall(text)
-        spans = None  # where the tokens are, found only once a word matches
+        tokens_at = None  # where the tokens are, found only once a word matches
         found = {}
         free: dict[str, int] = {}  # per kind, the first token not yet taken by one of its words
-        cands, starting = self._cands, self._starting
-        for i, (tok, after) in enumerate(zip(words, [*words[1:], ""])):
-            entries = cands.get((tok, after))
+        cands, starting, heads, prefixes = self._cands, self._starting, self._heads, self._prefixes
+        last = len(words) - 1
+        for i in [i for i, w in enumerate(words) if w in heads or w[:3] in prefixes]:  # (most tokens start no word)
+            key = (words[i], words[i + 1] if i < last else "")
+            entries = cands.get(key)
             if entries is None:
-                entries = starting(tok, after)
+                entries = starting(*key)
             for entry in entries:
                 kind = entry.kind
                 if free.get(kind, 0) > i:
@@ -206,9 +212,10 @@ class Vocabulary:
                 if n > 2 and words[i + 2:i + n] != entry.parts[2:]:
                     continue
                 free[kind] = i + n
-                if spans is None:
-                    spans = [m.span() for m in _TOKEN.finditer(text)]
-                found.setdefault(kind, []).append(Hit(entry.meaning, spans[i][0], spans[i + n - 1][1], entry.word))
+                if tokens_at is None:
+                    tokens_at = list(_TOKEN.finditer(text))
+                found.setdefault(kind, []).append(Hit(entry.meaning, tokens_at[i].start(), tokens_at[i + n - 1].end(),
+                                                      entry.word))
         if len(self._memo) >= self.MEMO:
             del self._memo[next(iter(self._memo))]  # the one read longest ago
         self._memo[text] = found
