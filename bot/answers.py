@@ -290,6 +290,7 @@ _BOARD_COLUMNS = {  # the context columns beside the ranked one, in a phone's <p
     "price_in": ["price_out", "speed"],
     "price_blended": ["price_in", "price_out"],
     "value": ["speed", "price_out"],
+    "smarts_value": ["intelligence", "price_out"],
     "intelligence": ["speed", "country"],
     "relay_cny": ["relay_discount", "price_in"],
 }
@@ -572,7 +573,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         not_measured=_not_measured(query.asked, tiers), country_asked=query.asked == "country",
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
-        workload=_workload(query, tiers) if query.tokens else None,
+        workload=_workload(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
@@ -620,11 +621,24 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
             "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
 
 
+def _bought(query: Query, tiers: list[Model]) -> dict:
+    """How many tokens a sum buys on one model ("$200 a month on luna"): at its output price
+    (input tokens not counted), or said that its output price is missing (what the same sum buys
+    as input, where its input price is known)."""
+    price = _best(tiers, "price_out") if tiers else None
+    other = _best(tiers, "price_in") if tiers and price is None else None
+    return {"kind": "budget", "budget": query.budget, "period": query.arg,
+            "price": price.value if price else None,
+            "tokens": query.budget / price.value * 1e6 if price and price.value else None,
+            "input_price": other.value if other else None,
+            "input_tokens": query.budget / other.value * 1e6 if other and other.value else None}
+
+
 def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
-    if metric in ("cost", "cost_in", "duration", "country"):  # a workload (above the card), a country (its header)
+    if metric in ("cost", "cost_in", "duration", "country", "budget"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None

@@ -18,7 +18,7 @@ from .snapshots import METRICS
 
 # metric -> True when higher is better: the stored metrics' (snapshots.METRICS), and the
 # one derived per tier here.
-HIGHER_IS_BETTER: dict[str, bool] = {**METRICS, "value": True}
+HIGHER_IS_BETTER: dict[str, bool] = {**METRICS, "value": True, "smarts_value": True}
 REGIONS = ("cn", "intl")
 
 
@@ -62,10 +62,13 @@ class Model(ApproxParams):
     def metric(self, name: str) -> Value | None:
         """A stored metric, or one derived from stored ones (never from a missing value)."""
         stored = self.values.get(name)
-        if stored is not None or name not in ("price_blended", "value"):
+        if stored is not None or name not in ("price_blended", "value", "smarts_value"):
             return stored
         if name == "price_blended":
             return _combine(self.values.get("price_in"), self.values.get("price_out"), lambda i, o: (3 * i + o) / 4)
+        if name == "smarts_value":  # intelligence index points per $ of output price ("smart and cheap")
+            return _combine(self.values.get("intelligence"), self.values.get("price_out"),
+                            lambda i, p: math.inf if p == 0 else i / p)
         speed, price = self.values.get("speed"), self.values.get("price_out")
         # A $0 output price is free: infinite value, rendered as "free", ranked first.
         return _combine(speed, price, lambda s, p: math.inf if p == 0 else s / p)

@@ -60,7 +60,7 @@ def model_label(model: Model, board: Board | None = None) -> Label:
     return Label(f"{model.family} ({model.tier})", f"{model.family} ({short_tier(model.tier)})")
 
 
-_DIGITS = {"speed": 0, "ttft": 2, "first_answer": 2, "end_to_end": 2, "intelligence": 1, "value": 1,
+_DIGITS = {"speed": 0, "ttft": 2, "first_answer": 2, "end_to_end": 2, "intelligence": 1, "value": 1, "smarts_value": 1,
            "coding_index": 1, "agentic_index": 1}
 
 

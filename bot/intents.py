@@ -51,6 +51,7 @@ class Query:
     among: tuple[str, ...] = ()  # "which of those is cheapest": only these families (the last board's rows)
     without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
     unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
+    budget: float | None = None  # dollars to spend on a model's tokens ("$200/month on luna, how many tokens")
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -1000,6 +1001,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
+    budget = _budget(low) if len(mentioned) == 1 else None
+    if budget is not None:  # "每月预算100刀 用deepseek v4 flash能输出多少token", "$200/month on luna, how many tokens"
+        return Query("card", names=(mentioned[0],), budget=budget[0], asked="budget", arg=budget[1])
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
         return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2],
@@ -1145,6 +1149,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,))
     if voc.refer.has(low, "it") and _ceiling_asked(low):  # "那它在h100上理论上限多少": /bound for the last model
         return Query("bound", follow="subject", arg=_hardware_words("", low), problem="model_usage")
+    budget = _budget(low)
+    if budget and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how many tokens would $200 buy on it"
+        return Query("card", follow="subject", problem="model_usage", budget=budget[0], asked="budget", arg=budget[1],
+                     limit=1)
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
@@ -1406,6 +1414,26 @@ def _workload(low: str) -> tuple[int, str, str | None, int | None] | None:
     if voc.ask.has(low, "duration"):
         return count, "duration", None, None
     return None
+
+
+_MONEY = re.compile(r"(?:\$|usd\s*)\s*(\d+(?:\.\d+)?)\s*(k)?(?![\d.])"
+                    r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(k|千|万)?\s*(?:刀|美元|美金|usd|dollars?|bucks?)(?![a-z])")
+_HOW_MANY_TOKENS = re.compile(r"多少\s*(?:个\s*)?(?:输出\s*)?(?:tokens?|tok)|几\s*(?:个|百万|万|亿)\s*(?:tokens?)"
+                              r"|how\s+many\s+(?:output\s+|input\s+)?(?:tokens?|toks?)|tokens?\s+(?:can|could|will|would)\s+(?:i|we|that|it)")
+
+
+def _budget(low: str) -> tuple[float, str | None] | None:
+    """A sum of money and how many tokens it buys ("每月预算100刀能输出多少token", "i have $200 a
+    month, how many output tokens"): (dollars, "day" | "month" | None), else None."""
+    if not _HOW_MANY_TOKENS.search(low):
+        return None
+    money = _MONEY.search(low)
+    if not money:
+        return None
+    number, scale = (money.group(1), money.group(2)) if money.group(1) else (money.group(3), money.group(4))
+    amount = float(number) * {"k": 1e3, "千": 1e3, "万": 1e4}.get(scale or "", 1)
+    period = next((h.meaning for h in V().period.hits(low)), None)
+    return (amount, period) if amount > 0 else None
 
 
 def _ceiling_asked(low: str) -> bool:

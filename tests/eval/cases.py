@@ -890,3 +890,20 @@ CASES += [c for c in HELDOUT_6 if _setting(c) not in {_setting(k) for k in CASES
 from .heldout7 import HELDOUT_7  # noqa: E402
 
 CASES += [c for c in HELDOUT_7 if _setting(c) not in {_setting(k) for k in CASES}]
+
+
+# -- what a budget buys (seed 001's output prices; input tokens not counted, and said) ----------------
+BUDGET = [
+    # $200 ÷ $0.87 per 1M = 229.9M output tokens a month on GPT-5.6 Luna
+    case("cost", "i have $200/month, how many output tokens on gpt-5.6 luna", E,
+         says=["229,885,057", "input tokens not counted"]),
+    # $100 ÷ $0.06 per 1M = 1,666,666,667 (16.7 亿) on DeepSeek V4 Flash
+    case("cost", "每月预算100刀 用deepseek v4 flash能输出多少token", Z, says=["1,666,666,667", "亿"]),
+    # Claude Haiku 5.5 has an input price only ($0.10): the output side can't be worked out, said
+    case("cost", "$50 a day on claude haiku 5.5 how many tokens is that", E, says=["@not_measured"],
+         not_numbers=["0"]),
+    case("cost", "how many tokens would $200 a month buy on it", E, before=["glm-5.2"], says=["222,222,222"]),
+    # intelligence per dollar, as above, in Chinese
+    case("value", "又聪明又便宜的模型", Z, first="GPT-5.6 Luna", has=["GLM-5.2"], numbers=["58.6"]),
+]
+CASES += [c for c in BUDGET if _setting(c) not in {_setting(k) for k in CASES}]

@@ -117,4 +117,7 @@ HELDOUT_7 = [
     # -- why --------------------------------------------------------------------------------------
     case("meta", "why isnt celeris on the china board", E, "n46", first="Celeris-1", says=["@unknown_country"],
          patterns=[("the curated table", "(?i)curated")]),
+    # intelligence ÷ output price (seed 001): GPT-5.6 Luna 51 / 0.87 = 58.6, GLM-5.2 51 / 0.90 = 56.7
+    case("value", "best intelligence per dollar", E, "o34", first="GPT-5.6 Luna", has=["GLM-5.2"], numbers=["58.6", "56.7"],
+         hasnt=["DeepSeek V4 Flash"]),
 ]
