@@ -175,6 +175,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
         return Reply([render(lang, "meta", what="not_measured", metric=query.metric)], query)
+    if kind == "board" and query.arg == "open_vs_closed":  # "open source vs closed source, which are faster"
+        shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
+                 for side in (True, False)]
+        return Reply(split_message("\n".join(shown)), query)
     if kind == "board":
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
@@ -221,12 +225,24 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = bound_reply(db, query.arg or "", lang)
     elif kind == "define":  # "what is ttft", "ttft是啥意思": the terms the answers use
         html = render(lang, "glossary", terms=(query.arg or "").split(","))
+        if "deployment" in (query.arg or "").split(","):  # "为什么同一个模型在不同平台速度不一样": and the figures
+            html += "\n" + _deployments(db, board, Query("deployments"), lang)
     elif kind == "front":  # "pareto front speed vs output price": nothing is both faster and cheaper
         from . import analysis
 
         points = analysis.scatter_points(board, query.metric, "speed", query_filter(query))
         front = analysis.pareto_front(points, x_lower_is_better=True)
-        html = render(lang, "meta", what="price_front", metric=query.metric, measured=len(points),
+        both = None
+        if query.arg == "both":  # "which model is both fastest and cheapest": each end first, then the front
+            fastest = boards.ranking(board, "speed", query_filter(query), limit=1)
+            cheapest = boards.ranking(board, query.metric, query_filter(query), limit=1)
+            if fastest and cheapest:
+                both = {"same": fastest[0].model.family == cheapest[0].model.family,
+                        "fastest": model_label(fastest[0].model, board), "speed": num(fastest[0].value.value, 0),
+                        "fastest_price": fastest[0].model.metric(query.metric),
+                        "cheapest": model_label(cheapest[0].model, board), "price": cheapest[0].value.value,
+                        "cheapest_speed": cheapest[0].model.metric("speed")}
+        html = render(lang, "meta", what="price_front", metric=query.metric, measured=len(points), both=both,
                       front=[(model_label(p.model, board), p.x.value, num(p.y.value, 0)) for p in front],
                       **boards.footer([p.x for p in front] + [p.y for p in front], board, lang))
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
@@ -395,7 +411,7 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     points = _deployment_points(db, query)
     front = analysis.speed_frontier(points).front
     L = labels(lang)
-    rows = [[str(i), d.model, _system_label(d.system),
+    rows = [[str(i), d.model, system_label(d.system),
              ("~" if d.approx else "") + num(d.speed, 0),
              ("~" if d.params_approx else "") + num(d.params_total_b, 0) + "B" if d.params_total_b else "—"]
             for i, d in enumerate(points[:query.limit], 1)]
@@ -417,7 +433,7 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
                   front=[f"{d.model} ({d.system})" for d in front], **footer)
 
 
-def _system_label(system: str, width: int = 20) -> str:
+def system_label(system: str, width: int = 20) -> str:
     """A serving system's name for a narrow column, in whole words: its description in brackets
     left out first ("NVIDIA-optimized (agent-tuned kernels + …)" is NVIDIA-optimized), then
     trailing words ("Kimi official service" is Kimi official)."""
@@ -512,6 +528,11 @@ def resolve(db: Database, name: str, *, typos: bool = True) -> Resolved:
     families = list(dict.fromkeys(family_of[m] for m in names.match(name, limit=6, typos=typos)))
     if len(families) == 1:
         return Resolved(families[0], display[families[0]])
+    if len(families) > 1:  # "/model nemotron 3 nano": the one whose other words are only sizes, not a variant
+        whole = name_finder(db).by_words(fold(name))
+        chosen = [f for f in families if display[f] == whole]
+        if chosen:
+            return Resolved(chosen[0], whole)
     return Resolved(None, suggestions=[display[f] for f in families[:5]])
 
 
@@ -532,8 +553,18 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
-    if query.problem == "unknown_model" and query.arg:  # "mimo v2.5": not MiMo-V2.5-Pro, which is offered
+    if query.problem == "unknown_model" and query.arg and not (query.tokens or query.budget):
+        # "mimo v2.5": not MiMo-V2.5-Pro, which is offered (with a workload, `arg` is its period)
         found = Resolved(None, suggestions=[query.arg])
+    if found.family_key is None and not found.suggestions and re.fullmatch(r"[a-z]{1,3}\d+(?:\.\d+)?", fold(query.names[0])):
+        # "k2", "m3": shorthand for the names with a word that starts so (one: its card; several: which)
+        short = fold(query.names[0])
+        starting = sorted({m.family for m in board.models
+                           if any(w.startswith(short) for w in re.split(r"[\s\-]+", m.family.casefold()))})
+        if len(starting) == 1:
+            found = resolve(db, starting[0])
+        elif starting:
+            found = Resolved(None, suggestions=starting[:5])
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
             systems = {d[6] for d in store.latest_deployments(db) if normalise(query.names[0]) in normalise(d[6])}
@@ -562,7 +593,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     footer = boards.dated_footer(sorted(dates), sources, board, lang)
     params = next((m for m in tiers if m.params_total_b or m.params_active_b), None)
     if params is None:
-        params = store.family_params(db, found.family_key)
+        params = store.family_params(db, found.family_key) or store.params_in_name(found.family)
     L = labels(lang)
     tier_lines = [
         (m, [(metric, _cell(metric, v, L), v.as_of[:10]) for metric in _CARD_METRICS
@@ -571,7 +602,9 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ]
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
-        not_measured=_not_measured(query.asked, tiers), country_asked=query.asked == "country",
+        not_measured=(None if params else "params") if query.asked == "params" else _not_measured(query.asked, tiers),
+        country_asked=query.asked == "country",
+        lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
         workload=_workload(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
@@ -634,11 +667,15 @@ def _bought(query: Query, tiers: list[Model]) -> dict:
             "input_tokens": query.budget / other.value * 1e6 if other and other.value else None}
 
 
+# the figures a card can have, for "what's missing for X" (derived ones follow from these)
+_LACKING = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "price_out", "intelligence", "relay_cny")
+
+
 def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
-    if metric in ("cost", "cost_in", "duration", "country", "budget"):  # a workload (above the card), a country (its header)
+    if metric in ("cost", "cost_in", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None
@@ -725,7 +762,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
              "duration": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
-    table, missing, shown, seen, served, lacking, countries = [], [], [], set(), [], [], []
+    table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
     systems = query.systems or (None,) * len(query.names)
     for name, system in zip(query.names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
@@ -750,11 +787,14 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
                 if deployed.ttft is not None and wait == "ttft" else None
             best["price_out"] = None if deployed.price_out is None else Value(
                 deployed.price_out, deployed.as_of, deployed.source)
-        best["price_in"] = _best(tiers, "price_in")
+        best["price_in"] = _best(tiers, "price_in") if system is None else None  # (the maker's, not the system's)
         if asked and best.get(asked) is None and not (asked == "price_out" and best["price_in"] is not None):
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
-        table.append((found.family, best))
+        if query.tokens and system is None:  # the workload asked, worked out for each model
+            workloads.append((found.family, _workload(query, tiers)))
+        # a deployment's row says where ("Kimi K2.6 @ Cerebras"), beside the same model on the board
+        table.append((f"{found.family} @ {system_label(deployed.system)}" if system is not None else found.family, best))
         if query.asked == "country":  # "…and where are they from"
             countries.append((found.family, next((m.country for m in tiers if m.country), None) if tiers else
                               store.family_models(db, found.family_key)[0][4]))
@@ -765,7 +805,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     header = [L["model"]] + [L["col_" + c] for c in columns]
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
-                  countries=countries,
+                  countries=countries, workloads=workloads,
                   **boards.footer(shown, board, lang))
 
 

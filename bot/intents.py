@@ -15,7 +15,7 @@ from .boards import Bound
 from .names import normalise
 from .vocabulary import Hit, fold, has_cjk, vocabulary
 
-MAX_INPUT = 512  # characters of a message we try to understand; longer text is refused politely
+MAX_INPUT = 1000  # characters of a message we try to understand (a long chat paragraph); longer is refused politely
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 30
 
@@ -52,6 +52,7 @@ class Query:
     without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
     unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
     budget: float | None = None  # dollars to spend on a model's tokens ("$200/month on luna, how many tokens")
+    no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -106,6 +107,8 @@ class NameFinder:
         self._found: dict[str, list[str]] = {}
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
         self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
+        self._long_words = sorted(w for w in self.words if len(w) >= 5 and w.isalpha())  # what a typo may be of
+        self._spelling: dict[str, str | None] = {}
 
     def new_message(self) -> None:
         """Names found are kept for one message's own repeated look-ups only."""
@@ -143,6 +146,15 @@ class NameFinder:
             found.append((at, name))
         return [name for _, name in sorted(found)]
 
+    def closest_word(self, word: str) -> str | None:
+        """A word of a name that `word` is one typo from ("sonet" is sonnet), kept per board."""
+        if word not in self._spelling:
+            import difflib
+
+            close = difflib.get_close_matches(word, self._long_words, n=1, cutoff=0.8)
+            self._spelling[word] = close[0] if close else None
+        return self._spelling[word]
+
     def in_a_name(self, part: str) -> bool:
         """Whether some name's key has this (normalised, one-line) text inside it."""
         return part in self._all
@@ -160,6 +172,15 @@ class NameFinder:
             return None
         found = {name for name in self.keys.values()
                  if any(w[i:i + len(asked)] == asked for w in [_words(name)] for i in range(len(w) - len(asked) + 1))}
+        if len(found) > 1:  # "nemotron 3 nano": the name that adds only sizes ("30b a3b") and its maker's
+            # name, not one that adds a variant ("omni", "reasoning")
+            def variant_words(name: str) -> int:
+                extra = list(_words(name))
+                for w in asked:
+                    extra.remove(w)
+                return sum(1 for w in extra if not re.fullmatch(r"a?\d+(?:\.\d+)?[bm]", w) and not V().vendor.word(w))
+            fewest = min(variant_words(n) for n in found)
+            found = {n for n in found if variant_words(n) == fewest} if fewest == 0 else found
         return found.pop() if len(found) == 1 else None
 
     def partial(self, text: str) -> str | None:
@@ -482,6 +503,8 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     base = Query("board", metric="price_out" if metric == "price" else metric, **kw)  # type: ignore[arg-type]
     low = fold(text) if low is None else low
     query = modifiers(text, base, low=low)
+    if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
+        query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
     if command and _limit(low) is None:
         # In a command any lone number says how many: "/top 5 china", "/top china 3", "/top -5".
         taken = bounds_in(low, query.metric)[1]
@@ -579,6 +602,8 @@ def _on_system(part: str) -> tuple[str, str | None]:
 def _compare(args: str, names: NameFinder | None = None) -> Query:
     parts = _compare_parts(args)[:6]  # more than 5 is refused: the rest needn't be read
     low = fold(args)
+    if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
+        return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
     if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
@@ -598,6 +623,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     for i in range(1, len(named)):  # "kimi k2.6 cerebras 和官方api": the same model, its maker's own API
         if official[i]:
             named[i], systems[i] = named[i - 1], None
+    if names is not None:  # "opus 4.8 vs sonet 5": a side with a typo, written right where that names a model
+        named = [fixed if not names.find(name_text(fold(n))) and (fixed := _spelled(fold(n), names)) != fold(n)
+                 and (names.find(name_text(fixed)) or names.partial(fixed)) else n for n in named]
     if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
@@ -618,8 +646,26 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         systems = [""] * len(named)  # "部署谁快": each model's fastest deployment
     if metric in (None, "speed") and V().ask.has(low, "country"):
         metric = "country"  # "which is faster … and where are they from": the makers' countries too
+    workload = _workload(low, cost=True)  # "20M output tokens/mo opus 4.8 vs sonnet 5": what each costs (or takes)
+    if workload is not None:
+        return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
+                     tokens=workload[0], asked=workload[1], arg=workload[2], calls=workload[3])
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
+
+
+def _one_model_named(named: str, names: NameFinder) -> list[str]:
+    """The one model a question names by part of its name among other words ("celeris" in "is
+    celeris chinese"), or by a name prefix only one model has ("grok"); else nothing."""
+    voc = V()
+    bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(voc.leftover(named, dict.fromkeys(voc.kinds))))
+            if w not in _NOT_A_SYSTEM]
+    found = names.partial(" ".join(bare)) if bare else None
+    if found:
+        return [found]
+    prefix = voc.name_prefix.first(named)
+    only = [name for key, name in names.keys.items() if prefix and key.startswith(normalise(prefix))]
+    return only if len(only) == 1 else []
 
 
 def _refers_back(part: str) -> bool:
@@ -789,6 +835,9 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
+                        r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
+                        r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -894,7 +943,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
-    term = voc.term.earliest(low) if voc.ask.has(low, "define") and not ranked else None
+    asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
+    term = voc.term.earliest(low) if asks_term and not ranked else None
     if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
         # (not "whats the lowest ttft model": a board)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
@@ -908,8 +958,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # hardware alone: "h100 vs h200 bandwidth", "fp8 vs fp16 … 12b on h100"
         size = _SIZE_WORD.search(low)
         if size:
-            return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
-        if len(gpus) >= 2 or voc.ask.has(low, "bandwidth"):
+            return Query("bound", arg=_hardware_words(_size_words(size), low))
+        if len(gpus) >= 2 or voc.ask.has(low, "bandwidth") or (_ceiling_asked(low) and not voc.refer.has(low, "it")):
+            # ("4090能跑多快": no model named, so its bandwidth, and how /bound works the ceiling out)
             return Query("bandwidth", arg=",".join(gpus))
     if voc.ask.has(low, "front"):  # "pareto front speed vs output price": nothing both faster and cheaper
         pair = set(voc.metric.named(low)) - {"speed"}
@@ -917,6 +968,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
+    if _BOTH_ENDS.search(low):  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
+        return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out", arg="both"), low=low)
     compare = voc.compare.hits(low)
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
     if led or any(h.word in ("vs", "vs.", "versus") for h in compare):
@@ -934,14 +987,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
-    if voc.ask.has(low, "why") and (_region(low) or voc.country.has(low)):
-        # "why isnt celeris on the china board": the model's card, saying where its country comes from
-        bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, dict.fromkeys(V().kinds))))
-                if w not in _NOT_A_SYSTEM]
-        prefix = voc.name_prefix.first(named)
-        only = [name for key, name in names.keys.items() if prefix and key.startswith(normalise(prefix))]
-        target = mentioned[:1] or [p for p in [names.partial(" ".join(bare)) if bare else None] if p] or \
-            (only if len(only) == 1 else [])
+    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？"))
+    if (voc.ask.has(low, "why") or (whether and len(low) <= 50)) and (_region(low) or voc.country.has(low)):
+        # "why isnt celeris on the china board", "is celeris chinese": the model's card, saying where its
+        # country comes from
+        target = mentioned[:1] or _one_model_named(named, names)
         if target:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
@@ -961,6 +1011,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         asked = voc.price_kind.first(low) or "price_out"
     if asked is None:  # "K2 Horizon 输入价": a price named by its kind alone
         asked = voc.price_kind.first(low)
+    if asked is None and voc.ask.has(low, "params"):  # "kimi k3 参数量", "how many params does mimo have"
+        asked = "params"
+    if voc.ask.has(low, "missing"):  # "what metrics are missing for k2 horizon": every figure it lacks
+        asked = "missing"
+    if asked is None and voc.ask.has(low, "cost") and not _TOKENS.search(low):  # "how much is k2 horizon"
+        asked = "price_out"
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep") \
             and len(low) <= 160:  # (not every part of a long question)
         compared = _compare(text, names)
@@ -998,6 +1054,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and (lead[0].start == 0 or _refers_back(low[:lead[0].start])):
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
+    if len(mentioned) >= 2 and (workload := _workload(low, cost=True)) is not None:
+        # "每天1000万输出token deepseek v4 flash和glm-5.2哪个便宜": what each costs
+        return Query("compare", names=tuple(mentioned[:5]), tokens=workload[0], asked=workload[1], arg=workload[2],
+                     calls=workload[3])
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
@@ -1032,7 +1092,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
         # (but "mimo v2.5 非pro" asks for the model that is *not* MiMo-V2.5-Pro)
         return _card_or_ceiling(whole, low, asked)
-    if unknown:
+    if unknown:  # (a typo its card forgives: "what can i get for $50 on deepseek v4 flsh" keeps its question)
+        budget, workload = _budget(low), _workload(low)
+        if budget:
+            return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, budget=budget[0],
+                         asked="budget", arg=budget[1])
+        if workload:
+            return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, tokens=workload[0],
+                         asked=workload[1], arg=workload[2], calls=workload[3])
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
@@ -1049,7 +1116,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return follow
     size = _SIZE_WORD.search(low)
     if size and voc.gpu.has(low):  # "h100上跑70b模型能多快": the decoding ceiling for a model of that size
-        return Query("bound", arg=_hardware_words(size.group(1) + "b", low))
+        return Query("bound", arg=_hardware_words(_size_words(size), low))
     reverse = voc.reverse.first(low)
     if reverse:  # "最慢的模型", "most expensive model": the same board, ranked the other way
         return replace(_board(reverse, text, low=low), reverse=True)
@@ -1059,7 +1126,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if scenario:
             return scenario
     metric = _metric(low)
-    priced_scenario = metric in ("price_out", "price_in", "price") and voc.scenario.first(low) in ("rag", "budget")
+    priced_scenario = metric in ("price_out", "price_in", "price", "value") and voc.scenario.first(low) in ("rag", "budget")
     if (voc.scenario_cue.has(low) and (metric in (None, "speed") or priced_scenario)) or not metric:
         # (a metric named outright ranks: "批量翻译用什么模型便宜又快", "翻译场景 国产 开源 最便宜的")
         scenario = _scenario(text, low)
@@ -1076,6 +1143,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
     if metric:
+        fixed = _spelled(low, names)
+        if fixed != low and len(vendors_in(fixed)) > len(vendors_in(low)):  # "opnai fastest": OpenAI's board
+            return _understand(text, fixed, names)
         return _board(metric, text, low=low)
     if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")
         return Query("source")
@@ -1085,7 +1155,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         fixed = _spelled(low, names)
         if fixed != low and _metric(fixed):  # "cheapst chinese modle": a metric misspelt beside a region
             return _understand(text, fixed, names)
-        return _board("speed", text, low=low)
+        absent = next((h.word for h in voc.vendor.hits(low) if normalise(h.word) != normalise(h.meaning)
+                       and not names.in_a_name(normalise(h.word)) and len(h.word) >= 4 and h.word.isascii()), None)
+        return replace(_board("speed", text, low=low), no_family=absent)  # ("llama": no Llama, Meta's models)
     fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
         return _understand(text, fixed, names)
@@ -1111,10 +1183,15 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     kind = voc.price_kind.first(low)
     what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
     what = what if what != "speed" else None
-    about = metric or kind or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also")
+    if what is None and voc.ask.has(low, "params"):  # "它参数量多大"
+        what = "params"
+    about = metric or kind or what or voc.ask.has(low, "country") or voc.weights.has(low) or voc.refer.has(low, "also")
+    if voc.with_column.has(low) and len(low) <= 16 and not (_region(low) or voc.weights.has(low)):
+        # "带上输出价" after a board: that board again (its price column says each model's price)
+        return Query("board", follow="board", metric="")
     row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])), None)
     row = row.meaning if row else None  # (not "第一个字": the first character)
-    if row and about:  # "第一个多少钱", "the second one's price"
+    if row and (about or len(re.sub(r"\s", "", low)) <= 10):  # "第一个多少钱", "the second one's price", "第三个呢"
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
     # ("那换成按价格排呢" changes the board instead: below)
     resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
@@ -1123,7 +1200,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # ("按输入价排最便宜前5" asks a board of its own; "which of these two" the last two models)
         # "which of those is cheapest", "sort by price", "按价格排一下": the rows shown, ranked anew
         return replace(_board(metric, low, low=low), follow="among")
-    ends = low.rstrip(" ?？!！.。").endswith("呢")
+    ends = re.search(r"(?:呢|有吗|有没有|有么|有不)$", low.rstrip(" ?？!！.。")) is not None  # "那国产的呢", "国产的有吗"
     others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
@@ -1168,8 +1245,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return None
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
-    if not (starts and (starts.start == 0 or ends or instead)):
-        return None
+    if not (starts and (starts.start == 0 or ends or instead)) and not (ends and len(low) <= 12):
+        return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
     if not changes:
@@ -1199,6 +1276,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             kind = "card" if len(shown.models) == 1 else "compare"
             return replace(query, kind=kind, names=shown.models[:1] if kind == "card" else shown.models,
                            problem=None, follow=None)
+        if shown.last == "board" and shown.board is not None and shown.board.kind == "board":
+            # "便宜的呢" after the China board: the same board, by that metric
+            return follow_up(replace(query, kind="board", problem=None, follow="board", asked=None), shown)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
         last = shown.board if shown.board is not None and shown.board.kind == "bound" else None
@@ -1234,8 +1314,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
     if query.follow in ("subject", "row"):
         if query.follow == "row":
-            at = int(query.arg or 1) - 1
-            subject = shown.rows[at:at + 1]
+            at = int(query.arg or 1) - 1  # (after a comparison: its models, in the order compared)
+            subject = (shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows)[at:at + 1]
         elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row
             subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
         else:  # the last model(s) asked about: "it" the newest, "these two" the last two
@@ -1257,6 +1337,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         base = shown.board or query
         return replace(base, kind="board", metric=query.metric, reverse=query.reverse, follow=None, offset=0,
                        among=shown.rows, limit=len(shown.rows), lang=query.lang)
+    if query.follow == "board" and shown.last == "models" and len(shown.models) >= 2 and query.metric \
+            and query.region is None and not (query.country or query.open_only or query.closed_only):
+        # "换成按智能排" after a comparison: those models, ranked by it
+        return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
@@ -1292,7 +1376,7 @@ def _rehardware(last: str, change: str) -> str:
     return " ".join(words + change.split())
 
 
-_SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scenario", "ask")
+_SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scenario", "ask", "reverse")
 
 
 @cache
@@ -1325,9 +1409,14 @@ def _spelled(low: str, names: NameFinder) -> str:
         word = match.group(0)
         if word in known or names.in_a_name(word):
             return word
-        return _closest_spelling(word) or word
+        return _closest_spelling(word) or names.closest_word(word) or word
 
     return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
+
+
+def _size_words(size: re.Match) -> str:
+    """/bound's words for a size in a question: "70b", or "30b a3b" (a mixture of experts)."""
+    return size.group(1) + "b" + (f" {size.group(2)}" if size.group(2) else "")
 
 
 def _than(low: str, name: str) -> bool:
@@ -1339,7 +1428,7 @@ def _than(low: str, name: str) -> bool:
     return any(not any(a <= h.start < b for a, b in taken) and (at < 0 or h.start < at) for h in V().than.hits(low))
 
 
-_SIZE_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*b(?![a-z0-9])")
+_SIZE_WORD = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*b(?![a-z0-9])(?:\s*(a\d+(?:\.\d+)?b)(?![a-z0-9]))?")
 
 
 def _than_hits(low: str) -> list[Hit]:
@@ -1387,7 +1476,7 @@ _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand
           "b": 1e9, "billion": 1e9}
 
 
-def _workload(low: str) -> tuple[int, str, str | None, int | None] | None:
+def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int | None] | None:
     """Tokens to time or to price on one model: (count, "duration" | "cost" | "cost_in", the period
     of a cost: "day", "month" or None, the input tokens beside an output count: "100万输入 20万输出"). "平均回答300 tokens 要几秒" -> (300, "duration", None);
     "每天大概1000万输出token 一个月多少钱" -> (10,000,000, "cost", "day"). None: no such question."""
@@ -1404,7 +1493,7 @@ def _workload(low: str) -> tuple[int, str, str | None, int | None] | None:
         return None
     output = [v for v in volumes if v[1] == "cost"]
     count, side, match = output[0] if output else volumes[0]
-    if voc.ask.has(low, "cost") or voc.metric.has(low, "price"):
+    if cost or voc.ask.has(low, "cost") or voc.metric.has(low, "price"):  # (`cost`: a volume alone asks it)
         period = next((h.meaning for h in voc.period.hits(low) if h.start <= match.end() + 3), None) \
             if voc.period.has(low) else None  # the tokens' own period ("10M tokens a day ... monthly cost")
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
@@ -1419,7 +1508,9 @@ def _workload(low: str) -> tuple[int, str, str | None, int | None] | None:
 _MONEY = re.compile(r"(?:\$|usd\s*)\s*(\d+(?:\.\d+)?)\s*(k)?(?![\d.])"
                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(k|千|万)?\s*(?:刀|美元|美金|usd|dollars?|bucks?)(?![a-z])")
 _HOW_MANY_TOKENS = re.compile(r"多少\s*(?:个\s*)?(?:输出\s*)?(?:tokens?|tok)|几\s*(?:个|百万|万|亿)\s*(?:tokens?)"
-                              r"|how\s+many\s+(?:output\s+|input\s+)?(?:tokens?|toks?)|tokens?\s+(?:can|could|will|would)\s+(?:i|we|that|it)")
+                              r"|how\s+many\s+(?:output\s+|input\s+)?(?:tokens?|toks?)|tokens?\s+(?:can|could|will|would)\s+(?:i|we|that|it)"
+                              r"|what\s+(?:can|could|will|would|do|does)\s+(?:i|we|it|that)\s+(?:get|buy)|(?:get|buy)s?\s+me"
+                              r"|能买多少|能用多少|够用多少|够多少|能输出多少|能生成多少")
 
 
 def _budget(low: str) -> tuple[float, str | None] | None:
@@ -1603,6 +1694,10 @@ def _strip_fillers(low: str) -> str:
     return low.strip(" ?？")
 
 
+# words after a name that are the sentence's, not more of the name ("is claude fable 5 worth $7.70")
+_NOT_NAME_WORDS = {"tokens", "token", "tok", "worth", "good", "any", "better", "worse", "really", "still", "now", "today",
+                   "for", "with", "on", "in", "at", "to", "of", "the", "a", "an", "and", "or", "vs", "than", "does", "do",
+                   "is", "are", "was", "it", "its", "how", "what", "when", "why", "which", "who", "me", "my", "i", "you"}
 _VERSION = re.compile(r"[\s\-]*(?:v|r|k|m)?\d+(?:\.\d+)?[a-z]?(?![a-z0-9])")
 _NEGATED = re.compile(r"(?:非|non-?|not\s+)\s*[a-z]")
 _EXTRA = re.compile(r"\s+(\d+(?:\.\d+)?b|[a-z][a-z0-9.\-]*|(?:非|non-?)\s*[a-z]+)(?![a-z0-9])")
@@ -1637,7 +1732,7 @@ def _unknown_models(low: str) -> Iterator[str]:
         at = version.end()
         for _ in range(2):  # up to two more words of the name: "72b", "sonnet", "large"
             extra = _EXTRA.match(low, at)
-            if not extra or _is_board_word(extra.group(1)) or extra.group(1) in ("tokens", "token", "tok"):
+            if not extra or _is_board_word(extra.group(1)) or extra.group(1) in _NOT_NAME_WORDS:
                 break
             taken, at = taken + " " + extra.group(1), extra.end()
         yield taken.strip()

@@ -463,16 +463,6 @@ class Measured:
     own_gpu_stated: bool = False  # the hardware names the GPU too, not only how many
 
 
-_NAMED_PARAMS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)B\s+A(\d+(?:\.\d+)?)B(?![\w.])")
-
-
-def _params_in_name(family: str | None) -> store.Params | None:
-    """Parameter counts a model's own name states, the mixture-of-experts way: "30B A3B" is 30B in
-    all, 3B active ("K2 Horizon 375B A23B", "NVIDIA Nemotron 3 Nano 30B A3B")."""
-    match = _NAMED_PARAMS.search(family or "")
-    return store.Params(float(match.group(1)), float(match.group(2)), 0) if match else None
-
-
 def split_bound_args(db: Database, args: str) -> analysis.BoundArgs:
     """`MODEL [GPU] [precision] [GPUs]`: where the model's name ends, then every word after it
     read strictly as hardware, so none is ignored.
@@ -515,20 +505,28 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     hardware = {"accelerators": accelerators, "precisions": analysis.PRECISIONS, "most": analysis.MAX_GPUS}
     if not args.strip():
         return render(lang, "bound", problem="usage", **hardware)
-    size = _SIZE.fullmatch(fold(args.split()[0]))
-    # "/bound 70b h100": a model given by its size (a dense model: every parameter read per token)
-    parsed = analysis.parse_hardware(args.split()[1:], accelerators, args.split()[0]) if size \
-        else split_bound_args(db, args)
+    words, voc = args.split(), vocabulary()
+    lead = []  # "/bound a100 deepseek v4.1 flash fp8", "/bound h200 70b": hardware written first goes after the model
+    while len(words) > 1 and (voc.gpu.word(fold(words[0])) or voc.precision.word(fold(words[0]))):
+        lead.append(words.pop(0))
+    words += lead
+    size = _SIZE.fullmatch(fold(words[0]))
+    # "/bound 70b h100": a model given by its size (a dense model: every parameter read per token);
+    # "/bound 30b a3b 3090": a mixture of experts, 3B of its 30B read per token
+    active = re.fullmatch(r"a(\d+(?:\.\d+)?)b", fold(words[1])) if size and len(words) > 1 else None
+    parsed = analysis.parse_hardware(words[2 if active else 1:], accelerators, words[0]) if size \
+        else split_bound_args(db, " ".join(words))
     if parsed.unknown or parsed.bad_count or parsed.repeated:
         gpu_like = [w for w in parsed.unknown if analysis.looks_like_gpu(w)]
         return render(lang, "bound", problem="words", unknown=[w for w in parsed.unknown if w not in gpu_like],
                       gpu_like=gpu_like, bad_count=parsed.bad_count, repeated=parsed.repeated, **hardware)
-    found = Resolved(None, family=f"{float(size.group(1)):g}B") if size else resolve(db, parsed.model)
+    found = Resolved(None, family=f"{float(size.group(1)):g}B" + (f" A{float(active.group(1)):g}B" if active else "")) \
+        if size else resolve(db, parsed.model)
     if found.family_key is None and not size:
         return render(lang, "not_found", name=parsed.model, suggestions=found.suggestions)
     board = store.load_board(db)
-    params = store.Params(float(size.group(1)), float(size.group(1)), 0) if size \
-        else store.family_params(db, found.family_key) or _params_in_name(found.family)
+    params = store.Params(float(size.group(1)), float(active.group(1)) if active else float(size.group(1)), 0) if size \
+        else store.family_params(db, found.family_key) or store.params_in_name(found.family)
     facts = store.family_models(db, found.family_key) if found.family_key else []
     by_key = {a.key: a for a in accelerators}
     accelerator = by_key[parsed.accelerator or analysis.DEFAULT_ACCELERATOR]
@@ -558,7 +556,8 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     if size:  # nothing measured: the bandwidth figure is the only datum
         attributions = [accelerator.source]
     others = [(p, result.at(p)) for p in ("bf16", "fp8", "fp4")] if result else []
-    return render(lang, "bound", problem=None, family=found.family, sized=bool(size), params=params, b=result,
+    return render(lang, "bound", problem=None, family=found.family, sized="moe" if active else bool(size), params=params,
+                  b=result,
                   acc=accelerator,
                   precision=precision, deployments=rows, board_speed=best,
                   board_ratio=(best.value / result.tokens_per_s) if (best and result) else None,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import threading
 import weakref
 from dataclasses import dataclass
@@ -502,6 +503,16 @@ class Params(ApproxParams):
     params_total_b: float | None
     params_active_b: float | None
     params_approx: int
+
+
+_NAMED_PARAMS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)B\s+A(\d+(?:\.\d+)?)B(?![\w.])")
+
+
+def params_in_name(family: str | None) -> Params | None:
+    """Parameter counts a model's own name states, the mixture-of-experts way: "30B A3B" is 30B in
+    all, 3B active ("K2 Horizon 375B A23B", "NVIDIA Nemotron 3 Nano 30B A3B")."""
+    match = _NAMED_PARAMS.search(family or "")
+    return Params(float(match.group(1)), float(match.group(2)), 0) if match else None
 
 
 def family_params(db: Database, family_key: str) -> Params | None:

@@ -263,8 +263,12 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
+        if change.instant and change.digest is None and change.digest_at is None and change.weekday is None \
+                and not getattr(store.subscription(db, *subscriptions.place_of(update)), "active", 0):
+            # "alert me instantly when a new model shows up": those alerts, no digest nobody asked for
+            change = replace(change, digest="off")
         await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang,
-                                           watch=(query.names, query.vendors), thresholds=query.bounds)
+                                           watch=(query.names, query.vendors), thresholds=query.bounds, in_words=True)
         return
     if query.kind in ("tz", "quiet", "alerts", "watch", "unsubscribe"):
         # "时区改成北京时间", "quiet hours 22-7", "关注一下 glm-5.2", "把这俩都加到关注列表", "取消订阅"

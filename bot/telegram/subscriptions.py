@@ -39,10 +39,11 @@ async def _show_settings(update: Update, context: Context, lang: str, sub: store
     await send.text(context, Place.of(update), html, settings_buttons(sub, lang))
 
 
-def _place(update: Update) -> tuple[int, int]:
+def place_of(update: Update) -> tuple[int, int]:
     """The subscription's key: the chat and its forum topic (0 outside topics)."""
     place = Place.of(update)
     return place.chat_id, place.thread_id or 0
+
 
 
 async def _resolve_channel(update: Update, context: Context, target: str, lang: str) -> Chat | None:
@@ -74,11 +75,12 @@ async def on_subscribe(update: Update, context: Context) -> None:
 
 async def subscribe_with(update: Update, context: Context, change: Change, lang: str, *,
                          watch: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-                         thresholds: tuple[Bound, ...] = ()) -> None:
+                         thresholds: tuple[Bound, ...] = (), in_words: bool = False) -> None:
     """Subscribe this chat (or topic, or a channel named from a private chat) as `change` says,
-    watching the models (or the vendors' models) in `watch`."""
+    watching the models (or the vendors' models) in `watch`; a request `in_words` adds its alerts
+    to those the chat has ("also tell me about price changes"), where /subscribe's words replace them."""
     db, config = context.bot_data.db, context.bot_data.config
-    chat_id, thread_id = _place(update)
+    chat_id, thread_id = place_of(update)
     chat_type, title = update.effective_chat.type, update.effective_chat.title
     if change.target:
         if update.effective_chat.type != ChatType.PRIVATE:
@@ -93,7 +95,7 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
         return
     existing = store.subscription(db, chat_id, thread_id)
     sub = existing or store.Subscription(chat_id, thread_id, chat_type, title, tz=config.tz)
-    if change.instant and (any(watch) or thresholds) and sub.instant:  # a request in words adds to the alerts
+    if change.instant and (in_words or any(watch) or thresholds) and sub.instant and sub.active:
         change = replace(change, instant=",".join(dict.fromkeys(sub.instant.split(",") + change.instant.split(","))))
     sub = apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change)
     if any(watch):
@@ -115,7 +117,7 @@ async def on_unsubscribe(update: Update, context: Context, lang: str | None = No
 async def _managed_subscription(update: Update, context: Context, lang: str) -> store.Subscription | None:
     """This chat's (or topic's) active subscription, if the sender may change it; else the
     sender is told why not and None comes back."""
-    chat_id, thread_id = _place(update)
+    chat_id, thread_id = place_of(update)
     if not await may_manage(update, context, chat_id):
         await _say(update, context, lang, what="not_admin")
         return None
@@ -146,7 +148,7 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
 async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:
     """/alerts (or /settings): every setting in effect for this chat (or topic)."""
     lang = lang or chat_language(context.bot_data.db, update)
-    sub = store.subscription(context.bot_data.db, *_place(update))
+    sub = store.subscription(context.bot_data.db, *place_of(update))
     if sub is None:
         await _say(update, context, lang, what="not_subscribed")
         return
@@ -160,7 +162,7 @@ async def _change_setting(update: Update, context: Context, edit: Edit, args: st
     db = context.bot_data.db
     lang = lang or chat_language(db, update)
     args = " ".join(context.args or []) if args is None else args
-    chat_id, thread_id = _place(update)
+    chat_id, thread_id = place_of(update)
     if not await may_manage(update, context, chat_id):
         await _say(update, context, lang, what="not_admin")
         return

@@ -907,3 +907,7 @@ BUDGET = [
     case("value", "又聪明又便宜的模型", Z, first="GPT-5.6 Luna", has=["GLM-5.2"], numbers=["58.6"]),
 ]
 CASES += [c for c in BUDGET if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout8 import HELDOUT_8  # noqa: E402
+
+CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES}]
