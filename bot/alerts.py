@@ -112,7 +112,8 @@ class Change:
         return self.watched or self.kind == "retired"
 
 
-def _moved(metric: str, old: float, new: float, t: Thresholds) -> bool:
+def moved(metric: str, old: float, new: float, t: Thresholds = Thresholds()) -> bool:
+    """Whether a value moved enough to be news (the alerts' thresholds)."""
     if metric == "speed":
         pct, absolute = t.speed_pct, t.speed_abs
     elif metric == "ttft":
@@ -206,7 +207,7 @@ def chat_changes(told: Told, board: Board, view: ChatView, events: list[Event], 
             was = told.values.get((key, metric))
             if metric == "intelligence" and new_index:
                 values[(key, metric)] = value  # another index version: a new baseline, not a change
-            elif was is not None and _moved(metric, was, value, view.thresholds):
+            elif was is not None and moved(metric, was, value, view.thresholds):
                 changes.append(Change(kind, key, (best.get(key) or model).family, metric=metric, old=was, new=value,
                                       watched=key in watched))
                 values[(key, metric)] = value

@@ -245,6 +245,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "meta", what="price_front", metric=query.metric, measured=len(points), both=both,
                       front=[(model_label(p.model, board), p.x.value, num(p.y.value, 0)) for p in front],
                       **boards.footer([p.x for p in front] + [p.y for p in front], board, lang))
+    elif kind == "changes":  # "最近价格有变化吗", "what changed lately": each source's newest snapshot against the one before
+        html = _changes(db, board, lang)
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
         models = sorted({m.family for m in board.models if m.creator in query.vendors})
         country = next((m.country for m in board.models if m.creator in query.vendors and m.country), None)
@@ -431,6 +433,32 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     footer = boards.dated_footer(sorted(dates), sources, board, lang)
     return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured,
                   front=[f"{d.model} ({d.system})" for d in front], **footer)
+
+
+CHANGES_SHOWN = 12  # lines of changes per source; the rest are counted
+
+
+def _changes(db: Database, board: Board, lang: str) -> str:
+    """What each source's newest snapshot changed against the one before, as the alerts word it
+    (only moves the alerts would call news), or that a source has one snapshot so far."""
+    from . import alerts
+
+    kinds = {"speed": "speed", "ttft": "ttft", "first_answer": "ttft", "intelligence": "intelligence"}
+    sources, entries = [], store.recent_changes(db)
+    for entry in entries:
+        news = [alerts.Change("new_model", None, name) for name in entry["new"]] + \
+               [alerts.Change("retired", None, name) for name in entry["retired"]]
+        moves = [c for c in entry["changes"] if alerts.moved(c["metric"], c["old"], c["new"])]
+        # prices first, then the biggest moves
+        moves.sort(key=lambda c: (not c["metric"].startswith("price"), -abs(c["new"] - c["old"]) / (abs(c["old"]) or 1)))
+        news += [alerts.Change("price" if c["metric"].startswith("price") else kinds[c["metric"]], None, c["name"],
+                               metric=c["metric"], old=c["old"], new=c["new"]) for c in moves]
+        sources.append({"title": board.attribution_for(entry["source"], lang), "as_of": entry["as_of"],
+                        "before": entry["before"], "shown": news[:CHANGES_SHOWN], "more": len(news) - CHANGES_SHOWN,
+                        "small": len(entry["changes"]) - len(moves)})
+    dates = sorted({s["as_of"] for s in sources})
+    return render(lang, "meta", what="changes", sources=sources,
+                  **boards.dated_footer(dates, {e["source"] for e in entries}, board, lang))
 
 
 def system_label(system: str, width: int = 20) -> str:

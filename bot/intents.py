@@ -996,6 +996,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
+    if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
+        return Query("changes")  # "最近价格有变化吗", "what changed lately": the newest snapshots against the ones before
     if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
         watched = mentioned[:1] or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
                                     if p]

@@ -489,3 +489,32 @@ def test_standing_requests_become_subscribe_words(words, args):
     query = parse_text(words)
     assert (query.kind, query.arg) == ("subscribe", args)
     assert parse_subscribe(args).problem is None
+
+
+def test_what_changed_lately_is_each_sources_newest_snapshot_against_the_one_before(tmp_path):
+    from bot import cli
+
+    path = str(tmp_path / "changes.db")
+    db = store.open_db(path)
+
+    def catalogue(as_of, price_a, speed_b, extra=()):  # (eight others, so one more model is no suspicious jump)
+        rows = [("A", {"speed": 100, "price_out": price_a}), ("B", {"speed": speed_b, "price_out": 2.0}),
+                *((f"Other {i}", {"speed": 60 + i}) for i in range(8)), *extra]
+        return Snapshot(source="speedboard", as_of=as_of, coverage="complete", raw=as_of,
+                        models=[ModelRow(name=n, creator="DeepSeek", source_id=n, metrics=m) for n, m in rows])
+
+    live.store_parsed(db, catalogue("2026-11-01", 1.0, 90), live.Outcome("x"))
+
+    def ask(text):  # `leaderbot ask`, a process of its own (nothing kept from the last answer)
+        out = subprocess.run([sys.executable, "-m", "bot", "--db", path, "ask", text], capture_output=True, text=True,
+                             cwd=ROOT, check=True)
+        return out.stdout
+
+    first = ask("what changed lately")
+    assert "one snapshot so far (2026-11-01)" in first
+    # the next day: A's price cut by half, B's speed up 1% (no news), C new
+    live.store_parsed(db, catalogue("2026-11-02", 0.5, 91, extra=[("C", {"speed": 50})]), live.Outcome("x"))
+    later = ask("what changed lately")
+    assert "2026-11-01 → 2026-11-02" in later and "Price cut: A output $1.00 → $0.50" in later
+    assert "New on the board: C" in later and "1 smaller move not listed" in later and "B:" not in later
+    assert "价格" in ask("最近价格有变化吗")

@@ -40,7 +40,7 @@ from .board import (
     sync_creators,
 )
 from .compact import Upkeep, prune, raw_payload, upkeep, upkeep_due
-from .history import best_series, complete_snapshots, latest_deployments, load_history, observations_for
+from .history import best_series, complete_snapshots, latest_deployments, load_history, observations_for, recent_changes
 from .outbox import (
     Outgoing,
     Subscription,
@@ -125,6 +125,7 @@ __all__ = [
     "model_names",
     "retirement",
     "observations_for",
+    "recent_changes",
     "open_db",
     "previous_complete_count",
     "published_metrics",

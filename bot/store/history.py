@@ -1,4 +1,4 @@
-"""History for charts, /history, /frontier, /bound and /export."""
+"""History for charts, /history, /frontier, /bound, /export and "what changed lately"."""
 
 from __future__ import annotations
 
@@ -111,3 +111,35 @@ def load_history(db: Database, labels: dict[str, str], metrics: tuple[str, ...] 
         first, last = observations[0].as_of, observations[-1].as_of
         complete = [SnapshotRef(*r) for r in complete_snapshots(db, sources, first, last)]
     return history(observations, complete, labels)
+
+
+CHANGE_METRICS = ("speed", "first_answer", "ttft", "price_in", "price_out", "intelligence")
+
+
+def recent_changes(db: Database) -> list[dict]:
+    """Per source, what its newest good snapshot changed against the one before ("最近价格有变化吗"):
+    {"source", "as_of", "before" (None: the source has one snapshot), "changes": [{"name", "metric",
+    "old", "new"}], "new": [families first seen there], "retired": [...]}. Read from the stored runs:
+    a value that changed starts a run in the newest snapshot where the last run ended in the one before."""
+    out = []
+    for (source,) in db.execute("SELECT DISTINCT source FROM snapshots WHERE status = 'ok' ORDER BY source").fetchall():
+        snaps = db.execute("SELECT id, as_of FROM snapshots INDEXED BY snapshots_by_source WHERE source = ? AND "
+                           "status = 'ok' ORDER BY as_of DESC, id DESC LIMIT 2", [source]).fetchall()
+        newest, before = snaps[0], (snaps[1] if len(snaps) > 1 else None)
+        entry = {"source": source, "as_of": newest[1][:10], "before": before[1][:10] if before else None,
+                 "changes": [], "new": [], "retired": []}
+        if before is not None:
+            marks = ",".join("?" * len(CHANGE_METRICS))
+            rows = db.execute(  # (runs that ended in the snapshot before: the values that changed or went)
+                f"SELECT m.family, p.metric, p.value, o.value FROM observations p INDEXED BY observations_until "
+                f"JOIN observations o ON o.snapshot_id = ? AND o.model_key = p.model_key AND o.metric = p.metric "
+                f"JOIN models m ON m.key = p.model_key "
+                f"WHERE p.until_snapshot = ? AND p.metric IN ({marks}) AND p.value != o.value ORDER BY m.family, p.metric",
+                [newest[0], before[0], *CHANGE_METRICS]).fetchall()
+            entry["changes"] = [{"name": f, "metric": k, "old": a, "new": b} for f, k, a, b in dict.fromkeys(rows)]
+            events = db.execute("SELECT kind, name FROM events WHERE snapshot_id = ? AND kind IN ('new_model', 'retired') "
+                                "ORDER BY name", [newest[0]]).fetchall()
+            entry["new"] = [n for k, n in events if k == "new_model"]
+            entry["retired"] = [n for k, n in events if k == "retired"]
+        out.append(entry)
+    return out

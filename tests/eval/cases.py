@@ -908,6 +908,13 @@ BUDGET = [
 ]
 CASES += [c for c in BUDGET if _setting(c) not in {_setting(k) for k in CASES}]
 
+# -- what changed lately: the bundled data has one snapshot per source, so nothing to compare yet ----
+CHANGED = [
+    case("meta", "最近价格有变化吗", Z, says=["只有一次快照", "2026-07-11", "2026-10-28"]),
+    case("meta", "anything changed since last week?", E, says=["one snapshot so far"], not_patterns=["Fastest —"]),
+]
+CASES += [c for c in CHANGED if _setting(c) not in {_setting(k) for k in CASES}]
+
 from .heldout8 import HELDOUT_8  # noqa: E402
 
 CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES}]
