@@ -5,7 +5,9 @@ No Telegram objects here, so every answer can be tested (and benchmarked) alone.
 
 from __future__ import annotations
 
+import math
 import re
+import statistics
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -245,6 +247,14 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "meta", what="price_front", metric=query.metric, measured=len(points), both=both,
                       front=[(model_label(p.model, board), p.x.value, num(p.y.value, 0)) for p in front],
                       **boards.footer([p.x for p in front] + [p.y for p in front], board, lang))
+    elif kind == "makers":  # "which chinese labs are on the board": each maker, its models, by country
+        flt = query_filter(query)
+        families = {m.family_key: m for m in board.models if flt.admits(m)}
+        by_maker = Counter(m.creator or "?" for m in families.values())
+        country_of = {m.creator: m.country for m in families.values()}
+        by_country = Counter(m.country or "unknown" for m in families.values())
+        html = render(lang, "meta", what="makers", query=query, makers=by_maker.most_common(), country_of=country_of,
+                      countries=by_country.most_common(), total=len(families), **boards.footer([], board, lang))
     elif kind == "changes":  # "最近价格有变化吗", "what changed lately": each source's newest snapshot against the one before
         html = _changes(db, board, lang)
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
@@ -338,6 +348,13 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         # "which of those is cheapest" where none of them has an output price: by input price, said
         metric, ranked, fell_back = "price_in", by_input, "price_out"
     entries = ranked[query.offset: query.offset + query.limit]
+    stats = None  # "avg speed of chinese models": over every model ranked (or the top N asked), missing left out
+    if query.arg in ("stats", "stats_top") and ranked:
+        values = [e.value.value for e in (ranked[:query.limit] if query.arg == "stats_top" else ranked)
+                  if not math.isinf(e.value.value)]
+        if values:
+            stats = {"count": len(values), "mean": statistics.fmean(values), "median": statistics.median(values),
+                     "top": query.arg == "stats_top"}
     extra = _BOARD_COLUMNS.get(metric, ["country"])
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
         extra = extra + [c for c in _WIDE_COLUMNS if c not in extra and c != metric
@@ -379,7 +396,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         absent_vendors=[v for v in query.vendors if not any(m.creator == v for m in board.models)],
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
-        served=served or [], fell_back=fell_back,
+        served=served or [], fell_back=fell_back, stats=stats,
         **boards.footer(shown, board, lang),
     ), len(ranked), tuple(e.model.family for e in entries)
 
@@ -831,9 +848,18 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     shown.extend(b["price_in"] for _, b in table if "price_in" in columns)
     rows = _figures_in([[family] + [(k, best.get(k)) for k in columns] for family, best in table], L)
     header = [L["model"]] + [L["col_" + c] for c in columns]
+    verdict = None  # two models: which wins on the figure asked (speed unless another), and by how much
+    measure = asked if asked in boards.HIGHER_IS_BETTER else "speed"
+    if len(table) == 2 and all(b.get(measure) is not None for _, b in table) and not query.tokens:
+        (a, va), (b, vb) = [(f, best[measure].value) for f, best in table]
+        if va != vb and min(va, vb) > 0:
+            higher = boards.HIGHER_IS_BETTER[measure]
+            (win, w), (lose, l) = sorted([(a, va), (b, vb)], key=lambda p: -p[1] if higher else p[1])
+            verdict = {"metric": measure, "winner": win, "loser": lose, "w": w, "l": l,
+                       "pct": (w / l - 1) * 100 if higher else (l / w - 1) * 100, "times": max(w, l) / min(w, l)}
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
-                  countries=countries, workloads=workloads,
+                  countries=countries, workloads=workloads, verdict=verdict,
                   **boards.footer(shown, board, lang))
 
 

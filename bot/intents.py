@@ -713,7 +713,7 @@ def _name_part(part: str, names: NameFinder) -> str | None:
     """The model a part of a comparison names: a whole name in it, else its Latin words
     without the question's own words ("gemini flash lite 谁便宜" -> "gemini flash lite")."""
     hit = names.find(name_text(part.casefold())) or \
-        [p for p in [names.partial(fold(part)) if len(part.split()) <= 6 else None] if p]
+        [p for p in [names.partial(name_text(fold(part))) if len(part.split()) <= 6 else None] if p]  # ("千问3.7")
     if hit:  # ("settle this: opus 4.8" is Claude Opus 4.8)
         return hit[0]
     bare = " ".join(V().leftover(fold(part), {**_BOARD_WORDS, "compare": None, "ask": None}))
@@ -752,8 +752,8 @@ def _vendor_part(part: str) -> str | None:
     if len(vendors) != 1:
         return None
     rest = " ".join(V().leftover(V().vendor.remove(low), _BOARD_WORDS))
-    rest = " ".join(V().leftover(rest, {"function": {"question"}}))
-    return vendors[0] if not rest.strip(" ?？!！.。") else None
+    rest = " ".join(w for w in V().leftover(rest, {"function": {"question"}}) if w not in ("on", "in", "for", "by"))
+    return vendors[0] if not rest.strip(" ?？!！.。") else None  # ("google on speed": Google, ranked by speed)
 
 
 def _vendor_board(low: str, parts: list[str]) -> Query:
@@ -835,6 +835,7 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more))(?![a-z])")
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
                         r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
                         r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
@@ -944,7 +945,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
     asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
-    term = voc.term.earliest(low) if asks_term and not ranked else None
+    stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
+    term = voc.term.earliest(low) if asks_term and not ranked and not stats else None
     if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
         # (not "whats the lowest ttft model": a board)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
@@ -996,13 +998,19 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
+    if voc.ask.has(low, "makers") and not mentioned and not vendors_in(named):
+        # "which chinese labs are on the board", "breakdown of models by country": the makers and their counts
+        return modifiers(text, Query("makers"), low=low, vendors=False)
     if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
         return Query("changes")  # "最近价格有变化吗", "what changed lately": the newest snapshots against the ones before
     if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
-        watched = mentioned[:1] or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
-                                    if p]
+        watched = mentioned or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
+                                if p]
+        if len(watched) == 1 and voc.compare.has(low, "sep"):  # "关注 kimi k2.6 和 千问3.7": each side a model
+            sides = _compare(text, names)
+            watched = [n for n in sides.names if names.exact(n) or names.find(name_text(fold(n)))] or watched
         if watched:
-            return Query("watch", names=(watched[0],))
+            return Query("watch", names=tuple(dict.fromkeys(watched))[:5])
         if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
             # "帮我盯着它", "把这俩都加到关注列表": the chat's last model(s)
             return Query("watch", follow="subject", limit=2 if voc.refer.has(low, "two") else
@@ -1017,7 +1025,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         asked = "params"
     if voc.ask.has(low, "missing"):  # "what metrics are missing for k2 horizon": every figure it lacks
         asked = "missing"
-    if asked is None and voc.ask.has(low, "cost") and not _TOKENS.search(low):  # "how much is k2 horizon"
+    if asked is None and voc.ask.has(low, "cost") and not _TOKENS.search(low) and not voc.metric.has(low):
+        # "how much is k2 horizon" (not "how much faster is A than B")
         asked = "price_out"
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep") \
             and len(low) <= 160:  # (not every part of a long question)
@@ -1038,6 +1047,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
+    if len(mentioned) <= 1 and _RATIO.search(low) and voc.than.has(low):
+        # "deepseek v4 flash 比 v4 pro 快百分之多少", "is a 2x faster than b": the two, side by side, and by how much
+        compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", low), names)
+        if compared.problem is None and len(compared.names) == 2:
+            return compared
     if len(mentioned) == 1 and metric and voc.refer.has(low, "it") and voc.than.has(low):
         # "它比deepseek v4 flash便宜吗": the last model against this one
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
@@ -1148,7 +1162,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         fixed = _spelled(low, names)
         if fixed != low and len(vendors_in(fixed)) > len(vendors_in(low)):  # "opnai fastest": OpenAI's board
             return _understand(text, fixed, names)
-        return _board(metric, text, low=low)
+        board = _board(metric, text, low=low)
+        if voc.ask.has(low, "stats"):  # "avg speed of chinese models", "速度前10的中位数": the mean and median too
+            board = replace(board, arg="stats_top" if _limit(low) else "stats")
+        return board
     if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")
         return Query("source")
     country = voc.country.has(low) and (voc.ask.has(low, "model") or voc.ask.has(low, "any_other"))
@@ -1163,6 +1180,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     fixed = _spelled(low, names)
     if fixed != low:  # "deepsek": a typo of a vendor or a name's first word
         return _understand(text, fixed, names)
+    if re.fullmatch(r"(?:what'?s|whats|which is|who is|what is)?\s*(?:the\s+)?best\s+(?:model|llm|ai)s?(?:\s+now)?\s*\??"
+                    r"|(?:哪个|什么)?是?最好的?(?:模型|大模型|ai)(?:是哪个|是什么)?\s*[?？]?", low):
+        return _board("speed", text, low=low)  # "whats the best model": the board, which says what it ranks by
     bare = _strip_fillers(low)
     if bare:
         return Query("card", names=(bare,), problem="maybe_model")
@@ -1474,6 +1494,9 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])")
+_REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
+                       r"(?:requests?|calls?|convos?|conversations?|chats?|queries|messages|sessions|次请求|次调用|个请求|次对话|条消息|次)"
+                       r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
 
@@ -1495,9 +1518,13 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         return None
     output = [v for v in volumes if v[1] == "cost"]
     count, side, match = output[0] if output else volumes[0]
+    requests = _REQUESTS.search(low)  # "2 million requests a month, ~400 output tokens each": tokens × requests
+    if requests and requests.end() <= match.start() + 40 and not (requests.start() <= match.start() < requests.end()):
+        count *= int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
     if cost or voc.ask.has(low, "cost") or voc.metric.has(low, "price"):  # (`cost`: a volume alone asks it)
-        period = next((h.meaning for h in voc.period.hits(low) if h.start <= match.end() + 3), None) \
-            if voc.period.has(low) else None  # the tokens' own period ("10M tokens a day ... monthly cost")
+        # the requests' period ("每天10万次请求 每次500 token"), else the tokens' own ("10M tokens a day ... monthly cost")
+        period = next((h.meaning for h in voc.period.hits(low) if h.start <= (requests or match).end() + 3
+                       and (requests is None or h.end >= requests.start() - 6)), None) if voc.period.has(low) else None
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
         inputs = [v[0] for v in volumes if v[1] == "cost_in"] if output else []
