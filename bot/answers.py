@@ -181,6 +181,11 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and query.arg == "region_vs_country":  # "fastest us model vs fastest chinese model"
+        sides = (replace(query, arg=None, country=None), replace(query, arg=None, region=None))
+        shown = [_board(board, replace(side, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit), lang)[0]
+                 for side in sides]
+        return Reply(split_message("\n".join(shown)), query)
     if kind == "board":
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
@@ -648,7 +653,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
         not_measured=(None if params else "params") if query.asked == "params" else _not_measured(query.asked, tiers),
-        country_asked=query.asked == "country",
+        country_asked=query.asked == "country", standing=_standing_on_board(board, found, query) if query.arg == "is_top" else None,
         lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
         workload=_workload(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
@@ -710,6 +715,17 @@ def _bought(query: Query, tiers: list[Model]) -> dict:
             "tokens": query.budget / price.value * 1e6 if price and price.value else None,
             "input_price": other.value if other else None,
             "input_tokens": query.budget / other.value * 1e6 if other and other.value else None}
+
+
+def _standing_on_board(board: Board, found: Resolved, query: Query) -> dict | None:
+    """"is gpt-5.6 luna really the fastest?": its place on the whole board for that metric, and who leads."""
+    metric = "price_out" if query.metric == "price" else query.metric
+    ranked = boards.ranking(board, metric, Filter(query.region))
+    place = next((i for i, e in enumerate(ranked, 1) if e.model.family_key == found.family_key), None)
+    if not ranked:
+        return None
+    return {"metric": metric, "place": place, "of": len(ranked), "leader": model_label(ranked[0].model, board),
+            "value": ranked[0].value.value, "top": place == 1, "region": query.region}
 
 
 # the figures a card can have, for "what's missing for X" (derived ones follow from these)

@@ -505,6 +505,9 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     query = modifiers(text, base, low=low)
     if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
         query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
+    elif query.region and query.country and (query.region == "cn") != (query.country == "CN"):
+        # "国产最快的比美国最快的慢多少", "fastest us model vs fastest chinese model": each one's board
+        query = replace(query, arg="region_vs_country")
     if command and _limit(low) is None:
         # In a command any lone number says how many: "/top 5 china", "/top china 3", "/top -5".
         taken = bounds_in(low, query.metric)[1]
@@ -604,6 +607,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     low = fold(args)
     if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
         return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
+    if len(parts) == 2 and all(_region(fold(p)) or V().country.has(fold(p)) for p in parts) \
+            and not (names and names.find(name_text(low))):  # "fastest us model vs fastest chinese model"
+        return _board(_metric(low) or "speed", args, low=low)
     if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
@@ -652,6 +658,12 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
                      tokens=workload[0], asked=workload[1], arg=workload[2], calls=workload[3])
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
+
+
+def boards_higher() -> dict[str, bool]:
+    from .boards import HIGHER_IS_BETTER
+
+    return {("price_out" if k == "price" else k): v for k, v in HIGHER_IS_BETTER.items()} | {"price": False}
 
 
 def _one_model_named(named: str, names: NameFinder) -> list[str]:
@@ -917,6 +929,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    opening = next(iter(voc.ask.hits(low)), None)
+    if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
+            and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or voc.ask.has(low, "subscribe")):
+        return Query("thanks")  # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more
     if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
         return Query("next_page", limit=_limit(low) or 0)
     if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
@@ -990,7 +1006,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
     whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？"))
-    if (voc.ask.has(low, "why") or (whether and len(low) <= 50)) and (_region(low) or voc.country.has(low)):
+    if (voc.ask.has(low, "why") or (whether and len(low) <= 50 and not _SUPERLATIVE.search(low))) \
+            and (_region(low) or voc.country.has(low)):
         # "why isnt celeris on the china board", "is celeris chinese": the model's card, saying where its
         # country comes from
         target = mentioned[:1] or _one_model_named(named, names)
@@ -1077,6 +1094,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
+    top_metric = _metric(low) if len(mentioned) == 1 and whether and _SUPERLATIVE.search(low) else None
+    if top_metric in boards_higher():  # "is gpt-5.6 luna really the fastest?", "k2 horizon是最快的吗": where it stands
+        return Query("card", names=(mentioned[0],), asked=top_metric if top_metric != "speed" else None, arg="is_top",
+                     metric=top_metric, region=_region(low))
     budget = _budget(low) if len(mentioned) == 1 else None
     if budget is not None:  # "每月预算100刀 用deepseek v4 flash能输出多少token", "$200/month on luna, how many tokens"
         return Query("card", names=(mentioned[0],), budget=budget[0], asked="budget", arg=budget[1])

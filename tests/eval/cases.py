@@ -918,3 +918,7 @@ CASES += [c for c in CHANGED if _setting(c) not in {_setting(k) for k in CASES}]
 from .heldout8 import HELDOUT_8  # noqa: E402
 
 CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout9 import HELDOUT_9  # noqa: E402
+
+CASES += [c for c in HELDOUT_9 if _setting(c) not in {_setting(k) for k in CASES}]
