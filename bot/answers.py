@@ -199,7 +199,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
             everywhere = replace(query, region=None, country=None)
             html, total, rows = _board(board, everywhere, lang)
             if total:
-                where = labels(lang)["country_" + query.country] if query.country else labels(lang)["region_" + query.region]
+                where = "/".join(labels(lang).get("country_" + c, labels(lang).get("country_name_" + c, c)) for c in query.country.split(",")) if query.country \
+                    else labels(lang)["region_" + query.region]
                 html = render(lang, "meta", what="relay_elsewhere", where=where) + "\n\n" + html
                 query = everywhere
         # buttons page through `total`; follow-ups ("第一个多少钱") read the rows shown

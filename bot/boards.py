@@ -134,7 +134,7 @@ class Filter:
     creators: frozenset[str] = frozenset()  # only these vendors (empty: all)
     bounds: tuple[Bound, ...] = ()  # numbers from the question ("under $1")
     closed_only: bool = False  # only models whose weights are known to be closed ("闭源模型")
-    country: str | None = None  # only creators of this country ("fastest american model")
+    country: str | None = None  # only creators of this country, or these ("KR,CA": "any korean or canadian vendors")
     families: frozenset[str] = frozenset()  # only these families, by name ("which of those is cheapest")
     without: frozenset[str] = frozenset()  # not these vendors ("除了ds还有啥")
 
@@ -145,15 +145,13 @@ class Filter:
             return False
         if self.region is not None and model.region != self.region:
             return False
-        if self.country is not None and model.country != self.country:
+        if self.country is not None and model.country not in self.country.split(","):
             return False
         if self.creators and model.creator not in self.creators:
             return False
         if self.bounds and not all(b.admits(model) for b in self.bounds):
             return False
         if self.closed_only and model.open_weights is not False:
-            return False
-        if self.country is not None and model.country != self.country:
             return False
         return not self.open_only or model.open_weights is True
 

@@ -455,7 +455,7 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         region=_region(low) or base.region,
         open_only=base.open_only or V().weights.has(low, "open") or _refused_closed(low),
         closed_only=base.closed_only or (V().weights.has(low, "closed") and not _refused_closed(low)),
-        country=V().country.earliest(low) or base.country,
+        country=",".join(V().country.named(low)) or base.country,  # ("korean or canadian": either)
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,

@@ -915,6 +915,14 @@ CHANGED = [
 ]
 CASES += [c for c in CHANGED if _setting(c) not in {_setting(k) for k in CASES}]
 
+# -- several countries at once (data/creators.tsv: no Korean or Canadian creator has a model here) -------
+COUNTRIES = [
+    case("region", "any korean or canadian vendors", E, says=["South Korea or Canada", "No model in the data matches"]),
+    case("region", "fastest american or japanese model", E, first="Mercury 2.5",
+         hasnt=["Celeris-1", "K2 Horizon 375B A23B", "Qwen3.5 Omni Flash"]),
+]
+CASES += [c for c in COUNTRIES if _setting(c) not in {_setting(k) for k in CASES}]
+
 from .heldout8 import HELDOUT_8  # noqa: E402
 
 CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES}]
