@@ -847,7 +847,8 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
-_RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more))(?![a-z])")
+_RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more)"
+                    r"|(?:is\s+)?(?:how many|what)\s*(?:%|percent)(?:\s+(?:faster|slower|cheaper|pricier|more expensive))?)(?![a-z])")
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
                         r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
                         r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
@@ -1066,7 +1067,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     metric = _metric(low)
     if len(mentioned) <= 1 and _RATIO.search(low) and voc.than.has(low):
         # "deepseek v4 flash 比 v4 pro 快百分之多少", "is a 2x faster than b": the two, side by side, and by how much
-        compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", low), names)
+        asking = re.sub(r"(?<![a-z])(?:is\s+)?(?:how many|what)\s*(?:%|percent)|(?<![a-z])in\s*%|百分之多少|多少\s*%", " ", low)
+        compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", asking), names)
         if compared.problem is None and len(compared.names) == 2:
             return compared
     if len(mentioned) == 1 and metric and voc.refer.has(low, "it") and voc.than.has(low):

@@ -28,6 +28,8 @@ HELDOUT_9 = [
     case("compare", "how much faster is celeris-1 than mercury 2.5 in %", E, "t35", says=["59%"]),
     case("compare", "gpt-5.6 luna vs gpt-5.6 terra speed diff in percent", E, "t36", says=["46%"]),
     case("compare", "deepseek v4 flash 比 v4 pro 快百分之多少", Z, "t48", has=["DeepSeek V4 Pro"], says=["92%"]),
+    # $3.85 against $1.54 per 1M output tokens: 150% more, 2.5×
+    case("compare", "opus 4.8 is how many % pricier than sonnet 5", E, "t44", says=["150%"], not_patterns=["didn't understand"]),
     # 2M requests × 400 tokens = 800M output tokens × $0.06 = $48 a month
     case("cost", "we're expecting roughly 2 million requests a month, ~400 output tokens each. what would deepseek v4 "
          "flash cost us per month", E, "t6", says=["$48.00"]),
