@@ -172,7 +172,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
             card = replace(query, kind="card", names=(query.than,), asked=metric, than=None, problem=None)
             return Reply(split_message(_card(db, board, card, lang)), query)
         op = ">" if boards.HIGHER_IS_BETTER[metric] else "<"
-        query = replace(query, than=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),))
+        kept = tuple(boards.Bound(m, ">=" if boards.HIGHER_IS_BETTER[m] else "<=", best.value)
+                     for m in query.than_keep if (best := _best(tiers, m)) is not None)  # "at least as smart"
+        query = replace(query, than=None, than_keep=(), bounds=query.bounds + (boards.Bound(metric, op, mark.value),) + kept)
         html, total, rows = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here

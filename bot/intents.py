@@ -53,6 +53,7 @@ class Query:
     unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
     budget: float | None = None  # dollars to spend on a model's tokens ("$200/month on luna, how many tokens")
     no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
+    than_keep: tuple[str, ...] = ()  # with `than`: metrics no worse than that model's ("…but cheaper, at least as smart")
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -718,7 +719,7 @@ def _only_talk(part: str) -> bool:
 
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
-                 "which", "how", "r", "u", "they", "from", "who", "makes", "made"}
+                 "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no"}
 
 
 def _name_part(part: str, names: NameFinder) -> str | None:
@@ -847,6 +848,10 @@ def parse_command(command: str, args: str, names: NameFinder | dict | None = Non
 _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
+_LIKE_BUT = re.compile(r"(?:like|similar to|类似|像)\s*\S.*?(?:but|,|，|但是|但)\s*((?:cheaper|faster|smarter|quicker|更便宜|更快|更聪明|便宜|快)\S*)")
+_AS_GOOD = {"intelligence": r"(?:at least |just )?as smart|no dumber|not dumber|as intelligent|一样聪明|不比它笨|智能不低于|不笨",
+            "speed": r"(?:at least |just )?as fast|no slower|not slower|一样快|不比它慢|速度不低于",
+            "price_out": r"no pricier|not pricier|no more expensive|(?:at least |just )?as cheap|不比它贵|一样便宜"}
 _RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more)"
                     r"|(?:is\s+)?(?:how many|what)\s*(?:%|percent)(?:\s+(?:faster|slower|cheaper|pricier|more expensive))?)(?![a-z])")
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
@@ -1049,7 +1054,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if mentioned and (_system_named(low) or voc.ask.has(low, "deployment")) and voc.compare.has(low, "sep") \
             and len(low) <= 160:  # (not every part of a long question)
         compared = _compare(text, names)
-        if compared.problem is None and not _TOKENS.search(low):
+        if compared.problem is None and not _TOKENS.search(low) and not any(_only_talk(n) for n in compared.names):
             # (else not a comparison of deployments after all; "10m input and 2m output tokens … on luna": a workload)
             return compared
     if len(mentioned) == 1 and voc.compare.has(low, "sep") and len(low) <= 160:
@@ -1074,9 +1079,18 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and metric and voc.refer.has(low, "it") and voc.than.has(low):
         # "它比deepseek v4 flash便宜吗": the last model against this one
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
+    like = _LIKE_BUT.search(low) if len(mentioned) == 1 else None
+    if like:  # "like gpt-5.5 but cheaper, at least as smart": below its price, and no less smart
+        better = _metric(low[like.end() - len(like.group(1)):]) or metric
+        keep = tuple(dict.fromkeys(m for m, words in _AS_GOOD.items() if re.search(words, low) and m != better))
+        return replace(_board(better or "speed", text, low=low), than=mentioned[0], vendors=(), than_keep=keep)
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
-        return replace(_board(metric, text, low=low), than=mentioned[0], vendors=())
+        than = next(iter(_than_hits(low)), None)  # the comparative just before "than" ranks ("faster than X and as smart")
+        before = [h for h in voc.metric.hits(low) if than is not None and 0 <= than.start - h.end <= 2]
+        metric = ("relay_cny" if before[-1].meaning == "relay" else before[-1].meaning) if before else metric
+        keep = tuple(m for m, words in _AS_GOOD.items() if re.search(words, low) and m != ("price_out" if metric == "price" else metric))
+        return replace(_board(metric, text, low=low), than=mentioned[0], vendors=(), than_keep=keep)
     unknowns = list(unknown_models(named)) if not mentioned else []
     if len(unknowns) >= 2 and (voc.than.has(low) or voc.compare.has(low)):
         # "is gemini 3 flash faster than gpt 5.4 mini": both named back, each with the closest we know
@@ -1181,6 +1195,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
+    if metric in (None, "speed") and not _SUPERLATIVE.search(low) \
+            and voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):
+        return Query("source")  # "贵方数据来源是什么 各榜单的截止日期分别是哪天" ("榜单" names no ranking here)
     if metric:
         fixed = _spelled(low, names)
         if fixed != low and len(vendors_in(fixed)) > len(vendors_in(low)):  # "opnai fastest": OpenAI's board
@@ -1685,12 +1702,9 @@ def _setting_words(low: str) -> Query | None:
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
         return Query("tz", arg=zone)
     if voc.ask.has(low, "quiet"):
-        low = re.sub(r"(?<![a-z])midnight(?![a-z])", "0", re.sub(r"(?<![a-z])noon(?![a-z])", "12", low))
-        low = re.sub(r"between\s+(\S+)\s+and\s+", r"between \1 to ", low)  # "between midnight and 8am"
-        span = _SPAN.search(low)
-        if span:
-            start, end = _hour(*span.groups()[:4]), _hour(*span.groups()[4:])
-            return Query("quiet", arg=f"{start}-{end}" if start and end else "")
+        span = quiet_span(low)
+        if span is not None:
+            return Query("quiet", arg=span)
         off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
         return Query("quiet", arg="off" if off else "")
     if voc.ask.has(low, "settings"):
@@ -1698,6 +1712,19 @@ def _setting_words(low: str) -> Query | None:
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
         return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
     return None
+
+
+def quiet_span(low: str) -> str | None:
+    """Quiet hours in words, as /quiet takes them: "晚上十点到早上七点", "between midnight and 8am",
+    "23-7" -> "23:00-07:00"; "" for a span with an impossible hour; None where the text has none."""
+    low = re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)
+    low = re.sub(r"(?<![a-z])midnight(?![a-z])", "0", re.sub(r"(?<![a-z])noon(?![a-z])", "12", low))
+    low = re.sub(r"between\s+(\S+)\s+and\s+", r"between \1 to ", low)  # "between midnight and 8am"
+    span = _SPAN.search(low)
+    if not span:
+        return None
+    start, end = _hour(*span.groups()[:4]), _hour(*span.groups()[4:])
+    return f"{start}-{end}" if start and end else ""
 
 
 def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> str | None:

@@ -61,6 +61,16 @@ def parse_subscribe(args: str) -> Change:
             if not (0 <= hour < 24 and 0 <= minute < 60):
                 return Change(problem="bad_time")
             out["digest_at"] = f"{hour:02d}:{minute:02d}"
+        elif (clock := re.fullmatch(r"(\d{1,2})(?:[:：](\d{2}))?\s*(am|pm)", w)) or (
+                re.fullmatch(r"\d{1,2}", w) and i + 1 < len(words) and fold(words[i + 1]) in ("am", "pm")):
+            # "8am", "8:30pm", "8 am": the same hour on the 24-hour clock
+            hour, minute, half = (int(clock.group(1)), int(clock.group(2) or 0), clock.group(3)) if clock \
+                else (int(w), 0, fold(words[i + 1]))
+            if clock is None:
+                i += 1
+            if not (1 <= hour <= 12 and minute < 60):
+                return Change(problem="bad_time")
+            out["digest_at"] = f"{hour % 12 + (12 if half == 'pm' else 0):02d}:{minute:02d}"
         elif word == "instant":
             instant.append("")  # marks that instant kinds follow
         elif voc.alert_kind.word(w):
@@ -111,8 +121,11 @@ def parse_quiet(args: str) -> tuple[str | None, str | None] | str:
     if vocabulary().digest.word(text) == "off" or vocabulary().alert_word.word(text) == "none":
         return None, None
     match = re.fullmatch(r"(\d{1,2})[:：](\d{2})\s*[-–~到至]\s*(\d{1,2})[:：](\d{2})", text)
-    if not match:
-        return "quiet_usage"
+    if not match:  # "23-7", "11pm-7am", "晚上十点到早上七点": the words' reading, then the same checks
+        from .intents import quiet_span
+
+        words = quiet_span(text)
+        return parse_quiet(words) if words and words != text else "quiet_usage"
     h1, m1, h2, m2 = (int(x) for x in match.groups())
     if not (h1 < 24 and h2 < 24 and m1 < 60 and m2 < 60) or (h1, m1) == (h2, m2):
         return "quiet_usage"  # and a start equal to the end would be no quiet hours at all

@@ -930,3 +930,21 @@ CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES
 from .heldout9 import HELDOUT_9  # noqa: E402
 
 CASES += [c for c in HELDOUT_9 if _setting(c) not in {_setting(k) for k in CASES}]
+
+
+# -- bounds from a named model's own figures (seed 001: GPT-5.5 $4.35 output, index 55; GLM-5.2 181 t/s, 51) ----
+LIKE_BUT = [
+    # cheaper than $4.35 and at least 55: GPT-5.6 Terra ($2.17, 55) and Claude Opus 4.8 ($3.85, 56); Sol is $4.35
+    case("filter", "like gpt-5.5 but cheaper, at least as smart", E, first="GPT-5.6 Terra", has=["Claude Opus 4.8"],
+         hasnt=["GPT-5.6 Sol", "DeepSeek V4 Flash", "GPT-5.6 Luna"]),
+    case("filter", "有没有比gpt-5.5便宜 但一样聪明的", Z, first="GPT-5.6 Terra", has=["Claude Opus 4.8"],
+         hasnt=["GPT-5.6 Sol", "DeepSeek V4 Flash"]),
+    # faster than 181 t/s and at least 51: only GPT-5.6 Luna (204, 51)
+    case("filter", "anything faster than glm-5.2 and at least as smart", E, first="GPT-5.6 Luna",
+         hasnt=["Celeris-1", "Claude Fable 5"], not_patterns=["isn't in the data"]),
+]
+CASES += [c for c in LIKE_BUT if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout10 import HELDOUT_10  # noqa: E402
+
+CASES += [c for c in HELDOUT_10 if _setting(c) not in {_setting(k) for k in CASES}]
