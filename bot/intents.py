@@ -953,7 +953,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
-    if _EVERY_FEW_HOURS.search(low) and (voc.ask.has(low, "subscribe") or re.search(r"推|发|send|push|update", low)):
+    if ("每" in low or "every" in low or "hourly" in low) and _EVERY_FEW_HOURS.search(low) \
+            and (voc.ask.has(low, "subscribe") or re.search(r"推|发|send|push|update", low)):
         return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
     if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
         return _standing_request(low, names)
@@ -992,7 +993,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
-    if _BOTH_ENDS.search(low):  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
+    if ("cheapest" in low or "最便宜" in low) and _BOTH_ENDS.search(low):  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
         return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out", arg="both"), low=low)
     compare = voc.compare.hits(low)
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
@@ -1070,7 +1071,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             # ("glm-5.2 speed and price" is one model's card)
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
-    if len(mentioned) <= 1 and _RATIO.search(low) and voc.than.has(low):
+    if len(mentioned) <= 1 and voc.than.has(low) and re.search(r"%|percent|倍|百分|how (?:much|many)", low) \
+            and _RATIO.search(low):
         # "deepseek v4 flash 比 v4 pro 快百分之多少", "is a 2x faster than b": the two, side by side, and by how much
         asking = re.sub(r"(?<![a-z])(?:is\s+)?(?:how many|what)\s*(?:%|percent)|(?<![a-z])in\s*%|百分之多少|多少\s*%", " ", low)
         compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", asking), names)
@@ -1535,7 +1537,8 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
-                       r"(?:requests?|calls?|convos?|conversations?|chats?|queries|messages|sessions|次请求|次调用|个请求|次对话|条消息|次)"
+                       r"(?:requests?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
+                       r"|次请求|次调用|个请求|次对话|条消息|篇文档|个文档|次)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}

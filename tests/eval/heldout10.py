@@ -24,4 +24,7 @@ HELDOUT_10 = [
     # open weights (data/open_weights.tsv) without NVIDIA: K2 Horizon 888.8, Trinity 420.3, Beam 1.0 370.7, ...
     case("region", "fastest open model thats not nvidia", E, "w52", first="K2 Horizon 375B A23B",
          has=["Trinity Large Thinking", "Beam 1.0"], hasnt=["Nemotron 3.5 Super VL", "Nemotron 3.5 Lightning"]),
+    # 5000 × 2000 = 10M tokens ÷ 259.6 t/s (Nova Micro, seed 000) ≈ 38,521 s, about 10.7 hours
+    case("model", "batch job: 5000 docs x 2000 output tokens each, how long on nova micro single stream", E, "v73",
+         says=["10,000,000 tokens", "10.7 hours"]),
 ]
