@@ -258,7 +258,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "makers":  # "which chinese labs are on the board": each maker, its models, by country
         flt = query_filter(query)
         families = {m.family_key: m for m in board.models if flt.admits(m)}
-        by_maker = Counter(m.creator or "?" for m in families.values())
+        by_maker = Counter(m.creator for m in families.values())  # (None: a maker the source didn't name)
         country_of = {m.creator: m.country for m in families.values()}
         by_country = Counter(m.country or "unknown" for m in families.values())
         html = render(lang, "meta", what="makers", query=query, makers=by_maker.most_common(), country_of=country_of,
@@ -606,8 +606,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
-    if query.problem == "unknown_model" and query.arg and not (query.tokens or query.budget):
-        # "mimo v2.5": not MiMo-V2.5-Pro, which is offered (with a workload, `arg` is its period)
+    if query.problem == "unknown_model" and query.arg:  # "mimo v2.5": not MiMo-V2.5-Pro, which is offered
         found = Resolved(None, suggestions=[query.arg])
     if found.family_key is None and not found.suggestions and re.fullmatch(r"[a-z]{1,3}\d+(?:\.\d+)?", fold(query.names[0])):
         # "k2", "m3": shorthand for the names with a word that starts so (one: its card; several: which)
@@ -702,7 +701,7 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
         cost += in_cost
     return {"kind": "cost", "tokens": tokens, "metric": metric, "price": price.value if price else None,
             "inputs": inputs, "in_price": in_price.value if in_price else None, "in_cost": in_cost,
-            "cost": cost, "period": query.arg, "month": cost * 30 if cost is not None and query.arg == "day" else None,
+            "cost": cost, "period": query.period, "month": cost * 30 if cost is not None and query.period == "day" else None,
             # no output price: what the same tokens cost as input, said as such
             "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
 
@@ -713,7 +712,7 @@ def _bought(query: Query, tiers: list[Model]) -> dict:
     as input, where its input price is known)."""
     price = _best(tiers, "price_out") if tiers else None
     other = _best(tiers, "price_in") if tiers and price is None else None
-    return {"kind": "budget", "budget": query.budget, "period": query.arg,
+    return {"kind": "budget", "budget": query.budget, "period": query.period,
             "price": price.value if price else None,
             "tokens": query.budget / price.value * 1e6 if price and price.value else None,
             "input_price": other.value if other else None,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Iterator
 from functools import cache, lru_cache
 
-from .boards import Bound
+from .boards import HIGHER_IS_BETTER, Bound
 from .names import normalise
 from .vocabulary import Hit, fold, has_cjk, vocabulary
 
@@ -52,6 +52,7 @@ class Query:
     without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
     unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
     budget: float | None = None  # dollars to spend on a model's tokens ("$200/month on luna, how many tokens")
+    period: str | None = None  # a cost's or budget's: "day" or "month" ("10M output tokens a day")
     no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
     than_keep: tuple[str, ...] = ()  # with `than`: metrics no worse than that model's ("…but cheaper, at least as smart")
     # the language the question is written in (None: the chat's); not part of what is asked
@@ -656,15 +657,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     workload = _workload(low, cost=True)  # "20M output tokens/mo opus 4.8 vs sonnet 5": what each costs (or takes)
     if workload is not None:
         return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
-                     tokens=workload[0], asked=workload[1], arg=workload[2], calls=workload[3])
+                     tokens=workload[0], asked=workload[1], period=workload[2], calls=workload[3])
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
-
-
-def boards_higher() -> dict[str, bool]:
-    from .boards import HIGHER_IS_BETTER
-
-    return {("price_out" if k == "price" else k): v for k, v in HIGHER_IS_BETTER.items()} | {"price": False}
 
 
 def _one_model_named(named: str, names: NameFinder) -> list[str]:
@@ -1107,21 +1102,21 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     if len(mentioned) >= 2 and (workload := _workload(low, cost=True)) is not None:
         # "每天1000万输出token deepseek v4 flash和glm-5.2哪个便宜": what each costs
-        return Query("compare", names=tuple(mentioned[:5]), tokens=workload[0], asked=workload[1], arg=workload[2],
+        return Query("compare", names=tuple(mentioned[:5]), tokens=workload[0], asked=workload[1], period=workload[2],
                      calls=workload[3])
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
     top_metric = _metric(low) if len(mentioned) == 1 and whether and _SUPERLATIVE.search(low) else None
-    if top_metric in boards_higher():  # "is gpt-5.6 luna really the fastest?", "k2 horizon是最快的吗": where it stands
+    if top_metric in HIGHER_IS_BETTER or top_metric == "price":  # "is gpt-5.6 luna really the fastest?": where it stands
         return Query("card", names=(mentioned[0],), asked=top_metric if top_metric != "speed" else None, arg="is_top",
                      metric=top_metric, region=_region(low))
     budget = _budget(low) if len(mentioned) == 1 else None
     if budget is not None:  # "每月预算100刀 用deepseek v4 flash能输出多少token", "$200/month on luna, how many tokens"
-        return Query("card", names=(mentioned[0],), budget=budget[0], asked="budget", arg=budget[1])
+        return Query("card", names=(mentioned[0],), budget=budget[0], asked="budget", period=budget[1])
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
-        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], arg=workload[2],
+        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], period=workload[2],
                      calls=workload[3])
     if len(mentioned) == 1 and _ceiling_asked(low):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
@@ -1151,10 +1146,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         budget, workload = _budget(low), _workload(low)
         if budget:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, budget=budget[0],
-                         asked="budget", arg=budget[1])
+                         asked="budget", period=budget[1])
         if workload:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, tokens=workload[0],
-                         asked=workload[1], arg=workload[2], calls=workload[3])
+                         asked=workload[1], period=workload[2], calls=workload[3])
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
@@ -1292,12 +1287,12 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("bound", follow="subject", arg=_hardware_words("", low), problem="model_usage")
     budget = _budget(low)
     if budget and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how many tokens would $200 buy on it"
-        return Query("card", follow="subject", problem="model_usage", budget=budget[0], asked="budget", arg=budget[1],
+        return Query("card", follow="subject", problem="model_usage", budget=budget[0], asked="budget", period=budget[1],
                      limit=1)
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
-                     arg=workload[2], calls=workload[3], limit=1)
+                     period=workload[2], calls=workload[3], limit=1)
     if superlative and (others or voc.weights.has(low)) and not ends:
         return None  # "which is the fastest open weights one and whats its price": a board of its own
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):

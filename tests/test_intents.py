@@ -454,7 +454,7 @@ def test_hardware_words_become_bounds_words(text, arg):
 ])
 def test_a_workload_on_one_model_is_timed_or_priced(text, tokens, asked, period):
     query = parse_text(text, NANO)
-    assert (query.kind, query.names, query.tokens, query.asked, query.arg) == \
+    assert (query.kind, query.names, query.tokens, query.asked, query.period) == \
         ("card", ("DeepSeek V4 Pro",), tokens, asked, period)
     assert parse_text("deepseek v4 pro faster than 200 tokens/s?", NANO).tokens is None  # a speed, not a count
 

@@ -263,8 +263,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
+        existing = store.subscription(db, *subscriptions.place_of(update))
         if change.instant and change.digest is None and change.digest_at is None and change.weekday is None \
-                and not getattr(store.subscription(db, *subscriptions.place_of(update)), "active", 0):
+                and not (existing and existing.active):
             # "alert me instantly when a new model shows up": those alerts, no digest nobody asked for
             change = replace(change, digest="off")
         await subscriptions.subscribe_with(update, context, change if not change.problem else parse_subscribe(""), lang,
