@@ -84,9 +84,12 @@ def test_the_checker_catches_wrong_answers():
     assert not harness.judge(ttft, "Kimi K2.6\nOpen weights: unknown\nSpeed: 42 t/s", names).ok
 
 
-def test_the_harness_reads_what_leaderbot_ask_prints(capsys, tmp_path):
+def test_the_harness_reads_what_leaderbot_ask_prints(capsys, tmp_path, monkeypatch):
     texts = ["/top", "最便宜的国产模型", "deepseek vs qwen", "gpt-4o"]
     replies = harness.run([harness.case("x", text, "any") for text in texts], db_path=str(tmp_path / "eval.db"))
+    from bot import boards
+
+    monkeypatch.setattr(boards, "today", lambda: harness.EVAL_DAY)  # the same day the harness counts ages to
     for text, result in zip(texts, replies):
         assert cli.main(["--db", str(tmp_path / "ask.db"), "ask", "--lang", "en", text]) == 0
         assert capsys.readouterr().out.strip() == result.reply.strip()
