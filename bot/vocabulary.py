@@ -72,6 +72,8 @@ class _Entry(NamedTuple):
     kind: str
     meaning: str
     word: str
+    size: int  # how many tokens it takes
+    rest: list[str]  # its tokens after the first two (the first two find it)
     parts: list[str]
     prefix: bool  # the last part matches any token it begins ("translat*")
 
@@ -138,11 +140,12 @@ class Vocabulary:
         for kind, meaning, words in rows:
             by_kind.setdefault(kind, []).append((meaning, words))
         self.kinds = {name: Kind(name, kind_rows, self.scan, self.meanings) for name, kind_rows in by_kind.items()}
-        # Every word filed under its first token (one-token words) or its first two (longer
-        # words, longest first), so a token looks only at the words that can start there:
-        # "哪" begins fifty words, "哪个" a handful.
+        # Every word filed under its first token (one-token words), its first two (two-token
+        # words) or its first three (longer words, longest first), so a token looks only at
+        # the words that can start there: "哪" begins fifty words, "哪个" a handful.
         self._single: dict[str, list[_Entry]] = {}
         self._pairs: dict[tuple[str, str], list[_Entry]] = {}
+        self._triples: dict[tuple[str, str, str], list[_Entry]] = {}
         self._prefixes: dict[str, list[_Entry]] = {}  # by their first three letters
         for name, kind in self.kinds.items():
             for word, meaning in kind.words.items():
@@ -154,17 +157,19 @@ class Vocabulary:
                 if len(parts) > 1 and all(p.isalpha() and p.isascii() for p in parts):
                     forms.add(("".join(parts),))  # "real time" is also "realtime"
                 for form in forms:
-                    entry = _Entry(name, meaning, word, list(form), prefix)
+                    entry = _Entry(name, meaning, word, len(form), list(form[3:]), list(form), prefix)
                     if prefix and len(form) == 1:
                         self._prefixes.setdefault(form[0][:3], []).append(entry)
                     elif len(form) == 1:
                         self._single.setdefault(form[0], []).append(entry)
-                    else:
+                    elif len(form) == 2:
                         self._pairs.setdefault((form[0], form[1]), []).append(entry)
-        for entries in self._pairs.values():
+                    else:
+                        self._triples.setdefault((form[0], form[1], form[2]), []).append(entry)
+        for entries in self._triples.values():
             entries.sort(key=lambda e: -len(e.parts))
-        self._heads = set(self._single) | {first for first, _ in self._pairs}
-        self._cands: dict[tuple[str, str], tuple[_Entry, ...]] = {}
+        self._heads = set(self._single) | {first for first, _ in self._pairs} | {first for first, _, _ in self._triples}
+        self._cands: dict[tuple[str, str, str], tuple[_Entry, ...]] = {}
         self._memo: dict[str, dict[str, list[Hit]]] = {}
         self._named: dict[str, dict[str, set[str]]] = {}
 
@@ -173,13 +178,13 @@ class Vocabulary:
         self._named.clear()
         fold.cache_clear()
 
-    def _starting(self, tok: str, after: str) -> tuple[_Entry, ...]:
-        """The words that can start at a token followed by `after`, longest first (kept:
-        messages reuse the same few hundred tokens)."""
-        key = (tok, after)
+    def _starting(self, tok: str, after: str, then: str) -> tuple[_Entry, ...]:
+        """The words that can start at a token followed by `after` and `then`, longest first
+        (kept: messages reuse the same few hundred tokens)."""
+        key = (tok, after, then)
         entries = self._cands.get(key)
         if entries is None:
-            entries = (*self._pairs.get(key, ()), *self._single.get(tok, ()),
+            entries = (*self._triples.get(key, ()), *self._pairs.get((tok, after), ()), *self._single.get(tok, ()),
                        *(e for e in self._prefixes.get(tok[:3], ()) if tok.startswith(e.parts[0])))
             if len(self._cands) > 50_000:
                 self._cands.clear()
@@ -195,27 +200,29 @@ class Vocabulary:
             return found
         words = _TOKEN.findall(text)
         tokens_at = None  # where the tokens are, found only once a word matches
-        found = {}
+        found: dict[str, list[Hit]] = {}
         free: dict[str, int] = {}  # per kind, the first token not yet taken by one of its words
         cands, starting, heads, prefixes = self._cands, self._starting, self._heads, self._prefixes
-        last = len(words) - 1
+        new_hit, last = tuple.__new__, len(words) - 1
         for i in [i for i, w in enumerate(words) if w in heads or w[:3] in prefixes]:  # (most tokens start no word)
-            key = (words[i], words[i + 1] if i < last else "")
+            key = (words[i], words[i + 1] if i < last else "", words[i + 2] if i < last - 1 else "")
             entries = cands.get(key)
             if entries is None:
                 entries = starting(*key)
-            for entry in entries:
-                kind = entry.kind
+            for kind, meaning, word, n, rest, _, _ in entries:
                 if free.get(kind, 0) > i:
                     continue  # a longer word of this kind took this token (or this word did)
-                n = len(entry.parts)
-                if n > 2 and words[i + 2:i + n] != entry.parts[2:]:
+                if rest and words[i + 3:i + n] != rest:
                     continue
                 free[kind] = i + n
                 if tokens_at is None:
                     tokens_at = list(_TOKEN.finditer(text))
-                found.setdefault(kind, []).append(Hit(entry.meaning, tokens_at[i].start(), tokens_at[i + n - 1].end(),
-                                                      entry.word))
+                hit = new_hit(Hit, (meaning, tokens_at[i].start(), tokens_at[i + n - 1].end(), word))
+                hits = found.get(kind)
+                if hits is None:
+                    found[kind] = [hit]
+                else:
+                    hits.append(hit)
         if len(self._memo) >= self.MEMO:
             del self._memo[next(iter(self._memo))]  # the one read longest ago
         self._memo[text] = found
