@@ -92,7 +92,7 @@ def _system_word(db: Database, low: str, vendors: tuple[str, ...]) -> str | None
     ("official", "optimized"); with `vendors`, on a deployment of one of those makers."""
     makers = {normalise(v) for v in vendors}
     for maker, word in _system_words(db):
-        if (not makers or maker in makers) and \
+        if (not makers or maker in makers) and word in low and \
                 re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
             return word
     return None
@@ -261,8 +261,19 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         by_maker = Counter(m.creator for m in families.values())  # (None: a maker the source didn't name)
         country_of = {m.creator: m.country for m in families.values()}
         by_country = Counter(m.country or "unknown" for m in families.values())
-        html = render(lang, "meta", what="makers", query=query, makers=by_maker.most_common(), country_of=country_of,
-                      countries=by_country.most_common(), total=len(families), **boards.footer([], board, lang))
+        # each maker's models, in the order of the board asked ("中国每家厂商最快的一款模型": each one's best first)
+        ranked = boards.ranking(board, query.metric, flt)
+        theirs: dict[str | None, list[Entry]] = {}
+        for entry in ranked:
+            theirs.setdefault(entry.model.creator, []).append(entry)
+        makers = by_maker.most_common() if query.arg != "best" else \
+            [(maker, by_maker[maker]) for maker in theirs] + [(m, n) for m, n in by_maker.most_common() if m not in theirs]
+        free = labels(lang)["free"]
+        named = {maker: [(e.model.family, _with_unit(query.metric, figure(query.metric, e.value, free))) for e in entries]
+                 for maker, entries in theirs.items()}
+        html = render(lang, "meta", what="makers", query=query, makers=makers, country_of=country_of, named=named,
+                      best=query.arg == "best", metric=query.metric, countries=by_country.most_common(),
+                      total=len(families), **boards.footer([e.value for es in theirs.values() for e in es[:1]], board, lang))
     elif kind == "changes":  # "最近价格有变化吗", "what changed lately": each source's newest snapshot against the one before
         html = _changes(db, board, lang)
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
@@ -343,6 +354,40 @@ def _price(model: Model, L: dict) -> str:
     return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
 
 
+def _with_unit(metric: str, text: str) -> str:
+    """A figure said in a sentence: "238 t/s", "$0.06/M", "0.38 s" (an index is a bare number)."""
+    if text == "—" or not text[-1:].isdigit():
+        return text
+    if metric == "speed":
+        return f"{text} t/s"
+    if metric.startswith("price"):
+        return f"${text}/M"
+    return f"{text} s" if metric in ("ttft", "first_answer", "end_to_end") else text
+
+
+def _verdict(metric: str, a: str, va: float, b: str, vb: float) -> dict | None:
+    """Which of two wins on a metric, and by how much (None for a tie or a figure of 0)."""
+    if va == vb or min(va, vb) <= 0:
+        return None
+    higher = boards.HIGHER_IS_BETTER[metric]
+    (win, w), (lose, l) = sorted([(a, va), (b, vb)], key=lambda p: -p[1] if higher else p[1])
+    return {"metric": metric, "winner": win, "loser": lose, "w": w, "l": l,
+            "pct": (w / l - 1) * 100 if higher else (l / w - 1) * 100, "times": max(w, l) / min(w, l)}
+
+
+def _makers_duel(ranked: list, metric: str, vendors: tuple[str, ...], lang: str) -> dict | None:
+    """Two makers on one board ("智谱 vs 月之暗面 谁快 差几倍"): each one's best model, which
+    wins, by how much."""
+    if len(vendors) != 2 or metric not in boards.HIGHER_IS_BETTER:
+        return None
+    best = [next((e for e in ranked if e.model.creator == v and not math.isinf(e.value.value)), None) for v in vendors]
+    if None in best:
+        return None
+    said = "{maker} 的 {model}" if lang == "zh" else "{maker}'s {model}"
+    a, b = (said.format(maker=e.model.creator, model=e.model.family) for e in best)
+    return _verdict(metric, a, best[0].value.value, b, best[1].value.value)
+
+
 def _board(board: Board, query: Query, lang: str, served: list | None = None) -> tuple[str, int, tuple[str, ...]]:
     """One page of a board, how many rows the whole board has, and the families on the page;
     `served`: deployments to list under it (a maker's board)."""
@@ -405,6 +450,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         admitted=any(flt.unbounded().admits(m) for m in board.models),
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
         served=served or [], fell_back=fell_back, stats=stats,
+        duel=_makers_duel(ranked, metric, query.vendors, lang) if not query.offset else None,
         **boards.footer(shown, board, lang),
     ), len(ranked), tuple(e.model.family for e in entries)
 
@@ -687,7 +733,8 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
     if query.asked == "duration":
         speed = _best(tiers, "speed") if tiers else None
         wait = (_best(tiers, "first_answer") or _best(tiers, "ttft")) if tiers else None
-        return {"kind": "duration", "tokens": tokens, "speed": speed.value if speed else None,
+        return {"kind": "duration", "tokens": tokens, "metric": "price_out", "period": None,  # (output tokens, no period)
+                "speed": speed.value if speed else None,
                 "seconds": tokens / speed.value if speed and speed.value else None,
                 "wait": wait.value if wait else None}
     metric = "price_in" if query.asked == "cost_in" else "price_out"
@@ -870,11 +917,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     measure = asked if asked in boards.HIGHER_IS_BETTER else "speed"
     if len(table) == 2 and all(b.get(measure) is not None for _, b in table) and not query.tokens:
         (a, va), (b, vb) = [(f, best[measure].value) for f, best in table]
-        if va != vb and min(va, vb) > 0:
-            higher = boards.HIGHER_IS_BETTER[measure]
-            (win, w), (lose, l) = sorted([(a, va), (b, vb)], key=lambda p: -p[1] if higher else p[1])
-            verdict = {"metric": measure, "winner": win, "loser": lose, "w": w, "l": l,
-                       "pct": (w / l - 1) * 100 if higher else (l / w - 1) * 100, "times": max(w, l) / min(w, l)}
+        verdict = _verdict(measure, a, va, b, vb)
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
                   countries=countries, workloads=workloads, verdict=verdict,

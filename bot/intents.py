@@ -7,9 +7,11 @@ once per board."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
 from collections.abc import Iterator
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from .boards import HIGHER_IS_BETTER, Bound
 from .names import normalise
@@ -91,6 +93,9 @@ class LastShown:
 # -- model names in free text -----------------------------------------------------------
 
 
+_LATIN_RUN = re.compile(r"[\x00-\x7f]{4,}")
+
+
 class NameFinder:
     """Family names to find inside a message, normalised once per board (not per message):
     each name is filed under its first four characters, so a message is scanned once."""
@@ -105,6 +110,7 @@ class NameFinder:
         for entries in self.by_head.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+        self._latin = all(key.isascii() for key in self.keys)  # then a name starts only in a run of Latin text
         self._all = "\n".join(self.keys)  # one string to ask first whether any name has a phrase
         self._found: dict[str, list[str]] = {}
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
@@ -129,7 +135,11 @@ class NameFinder:
         candidates = []
         # the names whose first four characters the text has (a set's intersection: no loop
         # in Python over every place of a long message), then every place each stands
-        for head in {flat[at:at + 4] for at in range(len(flat) - 3)}.intersection(self.by_head):
+        if self._latin:  # (a Chinese message is mostly characters no name has)
+            heads = {run[at:at + 4] for run in _LATIN_RUN.findall(flat) for at in range(len(run) - 3)}
+        else:
+            heads = {flat[at:at + 4] for at in range(len(flat) - 3)}
+        for head in heads.intersection(self.by_head):
             places, at = [], flat.find(head)
             while at >= 0:
                 places.append(at)
@@ -264,7 +274,38 @@ def _limit_pattern() -> re.Pattern:
     )
 
 
-def _limit(low: str) -> int | None:
+@cache
+def _numerals() -> tuple[set[str], set[str]]:
+    """The characters a number written in Chinese begins and ends with ("一", "十", "五")."""
+    words = [w for w in V().number.words if not w.isascii()]
+    return {w[0] for w in words}, {w[-1] for w in words}
+
+
+_WORD_BACK = re.compile(r"\s*(?:\w+\s+)?")  # (read on the reversed text before a word)
+
+
+def _number_beside(low: str, hit: Hit) -> bool:
+    """Whether a number stands right after a limit word, right before it, or a word before it
+    ("前5", "5个", "3 cheapest", "5 open models"): without one `_limit_pattern` can't match."""
+    first, last = _numerals()
+    after = low[hit.end:hit.end + 40].lstrip()[:1]
+    if after.isdigit() or after in first:
+        return True
+    before = low[max(0, hit.start - 80):hit.start][::-1]
+    close = before.lstrip()[:1]
+    if close.isdigit() or close in last:
+        return True
+    skipped = _WORD_BACK.match(before).end()
+    return before[skipped:skipped + 1].isdigit()
+
+
+def _limit(low: str, *, within: str | None = None) -> int | None:
+    """How many rows the (folded) text asks for; `within`: the text with some of its words
+    blanked (the numbers bounds took), read where `low` has been read already."""
+    hits = V().limit.hits(low)
+    low = low if within is None else within
+    if not any(_number_beside(low, hit) for hit in hits):
+        return None  # (every way of saying how many is a limit word with a number beside it)
     match = _limit_pattern().search(low)
     if not match:
         return None
@@ -281,26 +322,68 @@ _UNIT_METRIC = {"usd": "price", "cents": "price", "cny": "relay_cny", "s": "ttft
 def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int, int]]]:
     """Numbers that bound a metric: "under $1", "低于0.5美元", "faster than 150 t/s",
     "速度超过100", "intelligence above 50", "ttft under 1 s", "0.5美元以下". Returns the bounds
-    and the spans of text they took (so those numbers aren't read as a board's size)."""
+    and the spans of text they took (so those numbers aren't read as a board's size). The text
+    is read once a message (`_bound_words`); `metric`, the board's, only fills in what a bound
+    leaves unsaid ("速度超过100" says speed; "低于0.5" on a price board bounds that price)."""
+    out: list[Bound] = []
+    spans: list[tuple[int, int]] = []
+    for said in _bound_words(low):
+        what = said.bound.metric
+        if what == _THE_METRIC:
+            what = metric
+        if what == _SOME_PRICE:
+            what = metric if metric.startswith("price") else "price_out"
+        if what not in _BOUNDABLE:
+            continue
+        out.append(replace(said.bound, metric=what) if said.bound.metric != what else said.bound)
+        # the metric word that says what the number bounds belongs to the bound ("ttft under 1 s")
+        own = said.named_by is not None and (said.named_by == what or (said.named_by == "price" and what.startswith("price")))
+        spans.append(((said.start if not own else min(said.start, said.named_at)), said.end))
+    return tuple(dict.fromkeys(out)), spans
+
+
+# What a bound leaves for the board's metric to say: which metric ("速度超过100" on a speed
+# board), or which price ("price under $1" on the blended-price board is that price).
+_THE_METRIC, _SOME_PRICE = "", "price"
+
+
+class _Said(NamedTuple):
+    bound: Bound  # its metric may be _THE_METRIC or _SOME_PRICE
+    start: int  # the span of text it took, without the metric word before it...
+    end: int
+    named_by: str | None = None  # ...which is this metric word's, at this place
+    named_at: int = 0
+
+
+@lru_cache(maxsize=256)
+def _bound_words(low: str) -> tuple[_Said, ...]:
+    """The bounds of `bounds_in`, read from the text alone."""
     voc = V()
     ops = {id(h): op for kind, op in (("below", "<"), ("at_most", "<="), ("above", ">"), ("at_least", ">="))
            for h in voc[kind].hits(low)}
     said_words = sorted((h for kind in ("below", "at_most", "above", "at_least") for h in voc[kind].hits(low)),
                         key=lambda h: h.start)
+    # (a long message has dozens of numbers and words: each number looks only at the words near it)
+    said_starts = [h.start for h in said_words]
+    reach = 14 + max((h.end - h.start for h in said_words), default=0)
     units, metrics = voc.unit.hits(low), voc.metric.hits(low)
+    metric_ends = [h.end for h in metrics]  # (in order: one kind's words don't overlap)
     kinds = voc.price_kind.hits(low)
-    out: list[Bound] = []
-    spans: list[tuple[int, int]] = []
-    ranged = _ranges(low, metric, units, metrics, kinds)
-    for low_bound, high_bound, span in ranged:
-        out += [low_bound, high_bound]
-        spans.append(span)
+    out: list[_Said] = []
+    ranged = _ranges(low, units, metrics, kinds)
+    for low_bound, high_bound, (begin, finish) in ranged:
+        out += [_Said(low_bound, begin, finish), _Said(high_bound, begin, finish)]
     for match in _NUMBER.finditer(low):
         start, end = match.span()
         if any(a <= start < b for _, _, (a, b) in ranged):
             continue
+        lead = [h for h in said_words[bisect_left(said_starts, start - reach):bisect_right(said_starts, start)]
+                if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
+        if not lead and not said_words and low[end:end + 1] != "+":
+            continue  # (most numbers in a message bound nothing: no comparison word anywhere near)
         after = low[end:]
-        unit = next((u for u in units if end <= u.start <= end + 1), None)
+        plus = 2 if after[:1] == "+" else 1  # ("100+ tok/s": the unit after the plus)
+        unit = next((u for u in units if end <= u.start <= end + plus), None)
         if unit is None:
             unit = next((u for u in units if u.meaning in ("usd", "cny", "tps") and start - 2 <= u.end <= start
                          and (u.meaning != "tps" or not u.word.isascii())), None)  # "$1", "每秒100个token"
@@ -310,10 +393,9 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         if unit is not None and unit.meaning == "tps" and unit.end <= start:
             tail += re.match(r"\s*(?:个\s*)?(?:tokens?|tok)?", low[end:]).end()  # "每秒100个token以上"
         # a comparison word just before the number (and its currency), or just after it
-        lead = [h for h in said_words if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
-        post = [h for h in said_words if tail <= h.start <= tail + 2 and V().bound_after.word(h.word)]
         lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
-        said = (lead[-1:] or post[:1])
+        said = lead[-1:] or [h for h in said_words[bisect_left(said_starts, tail):bisect_right(said_starts, tail + 2)]
+                             if voc.bound_after.word(h.word)][:1]
         if not said and low[end:end + 1] == "+" and not re.match(r"\s*\d", low[end + 1:]):  # "55+", not "1+1"
             said = [Hit("any", end, end + 1, "+")]
             ops[id(said[0])] = ">="
@@ -323,7 +405,7 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         op = ops[id(cmp)]
         value = float(match.group(1))
         what = cmp.meaning if cmp.meaning != "any" else None
-        near = [h for h in metrics if h.end <= cmp.start and cmp.start - h.end <= 8]
+        near = metrics[bisect_left(metric_ends, cmp.start - 8):bisect_right(metric_ends, cmp.start)]
         # a price kind right after the number says which price it bounds ("under 0.1 input"),
         # unless a number of its own follows it ("speed至少80 output价格1刀以内": the next bound's)
         kind_after = next((k for k in kinds if end <= k.start <= end + 1), None) if unit is None else None
@@ -339,30 +421,28 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         if what is None:
             what = near[-1].meaning if near else None
         if what is None:
-            what = metric
+            what = _THE_METRIC
         if what == "relay":
             what = "relay_cny"
         if what == "price":
-            given = next((k.meaning for k in kinds if abs(k.start - start) < 24), None)
-            what = given or (metric if metric.startswith("price") else "price_out")
-        if what not in _BOUNDABLE:
+            what = next((k.meaning for k in kinds if abs(k.start - start) < 24), None) or _SOME_PRICE
+        if what not in _BOUNDABLE and what not in (_THE_METRIC, _SOME_PRICE):
             continue
-        out.append(Bound(what, op, value))
-        # the metric word that says what the number bounds belongs to the bound ("ttft under 1 s")
-        said_by = near[-1].meaning if near else None
-        own = said_by == what or (said_by == "price" and what.startswith("price"))
-        first = near[-1].start if own else min(start, cmp.start)
-        spans.append((min(first, start, cmp.start), max(tail, cmp.end)))
-    return tuple(dict.fromkeys(out)), spans
+        begin, finish = min(start, cmp.start), max(tail, cmp.end)
+        out.append(_Said(Bound(what, op, value), begin, finish, near[-1].meaning if near else None,
+                         near[-1].start if near else 0))
+    return tuple(out)
 
 
-def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: list[Hit]):
+def _ranges(low: str, units: list[Hit], metrics: list[Hit], kinds: list[Hit]):
     """"100到200 tok/s之间", "between 100 and 200 t/s", "$0.1-$0.5 之间": two numbers joined by a
     range word, with "between"/"之间" around them: an at-least and an at-most bound."""
     voc = V()
     words = voc.range.hits(low)
     joins = [h for h in words if h.meaning == "to"]
     marks = [h for h in words if h.meaning == "between"]
+    if not joins and "-" not in low:
+        return []  # (no two numbers are joined)
     numbers = list(_RANGE_NUMBER.finditer(low))
     out = []
     for first, second in zip(numbers, numbers[1:]):
@@ -382,12 +462,9 @@ def _ranges(low: str, metric: str, units: list[Hit], metrics: list[Hit], kinds: 
         lo, hi = sorted((float(first.group(1)), float(second.group(1))))
         what = _UNIT_METRIC.get(tail.meaning) if tail else None
         near = [h for h in metrics if h.end <= a[0] and a[0] - h.end <= 8]
-        what = what or (near[-1].meaning if near else None) or metric
+        what = what or (near[-1].meaning if near else None) or _THE_METRIC
         if what == "price":
-            what = next((k.meaning for k in kinds if abs(k.start - a[0]) < 24), None) or \
-                (metric if metric.startswith("price") else "price_out")
-        if what not in _BOUNDABLE:
-            continue
+            what = next((k.meaning for k in kinds if abs(k.start - a[0]) < 24), None) or _SOME_PRICE
         begin = min([a[0]] + [m.start for m in marks if m.end <= a[0] and a[0] - m.end <= 12]
                     + [h.start for h in metrics if h.end <= a[0] and a[0] - h.end <= 3])
         finish = max([end] + [m.end for m in marks if end <= m.start <= end + 12])
@@ -425,11 +502,14 @@ def _metric(low: str) -> str | None:
     shown += [(h.start, h.end) for h in V().scenario.hits(low)]  # ("智能体" is an agent, not intelligence)
     hits = [h for h in V().metric.hits(low) if not any(a <= h.start and h.end <= b for a, b in shown)]
     for sort in V().refer.hits(low):  # "sorted by speed", "按价格排": the metric named after it ranks
-        after = [h for h in hits if sort.meaning == "resort" and 0 <= h.start - sort.end <= 2]
+        after = [h for h in hits if 0 <= h.start - sort.end <= 2] if sort.meaning == "resort" else None
         if after:
             metric = after[0].meaning
             return "relay_cny" if metric == "relay" else metric
-    outside = {h.meaning for h in hits if not any(a <= h.start < b for a, b in spans)}
+    taken = bytearray(len(low) + 1)  # the places the numbers' words took
+    for a, b in spans:
+        taken[a:b] = b"\1" * (b - a)
+    outside = {h.meaning for h in hits if not taken[h.start]}
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
     if not outside and len(named) > 1 and "speed" in named:
         return "speed"  # "speed > 200 and input price under $0.1": only numbers, so the speed board, filtered
@@ -465,7 +545,7 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     left_out = _excluded_vendors(low) if vendors else ()
     if left_out:  # "便宜的国产 别给我推deepseek": the board without them
         query = replace(query, vendors=tuple(v for v in query.vendors if v not in left_out), without=left_out)
-    return _with_limit(query, _limit(rest))
+    return _with_limit(query, _limit(low, within=rest))
 
 
 def _left_out(low: str, hit: Hit) -> bool:
@@ -555,6 +635,12 @@ def _agent(args: str) -> Query:
 # -- comparisons ------------------------------------------------------------------------------
 
 
+# how far apart two things are, asked after the last name ("kimi k2.6 跟 k2.7 code 差在哪", "… 差几倍")
+_GAP_ASKED = re.compile(r"\s*(?:(?:的)?(?:差在哪(?:里|儿)?|差几倍|差多少|差距(?:有)?多大|有什么区别|区别(?:是什么|在哪(?:里|儿)?)?|差别(?:大吗)?)"
+                        r"|(?<![a-z])(?:by\s+)?how\s+(?:much|many\s+times)(?:\s+(?:faster|slower|cheaper|pricier|more))?"
+                        r"|(?<![a-z])what'?s\s+the\s+difference)\s*$")
+
+
 def _compare_parts(text: str) -> list[str]:
     """The names of a comparison, split at commas and at the vocabulary's separators."""
     low = fold(text)
@@ -573,7 +659,7 @@ def _compare_parts(text: str) -> list[str]:
     out = []
     for part in parts:
         for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s)\s*", part):
-            piece = piece.strip(" ?？.。!！:：")
+            piece = _GAP_ASKED.sub("", piece.strip(" ?？.。!！:：")).strip(" ?？.。!！:：")
             if piece:
                 out.append(piece)
     return out
@@ -616,14 +702,22 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
+    if names is not None and len(parts) > 2 and len(names.find(name_text(low))) >= 2:
+        # "we output about 300M tokens a month, what does that cost on A vs B": the talk is no side
+        talk = [p for p in parts if not names.find(name_text(fold(p))) and _only_talk(p)]
+        parts = [p for p in parts if p not in talk] if len(parts) - len(talk) >= 2 else parts
+    # "kimi k2.6 on cerebras vs the official api": the same model, served by its maker
+    official = [i > 0 and V().deployed.has(fold(p), "official") and not (names and names.find(name_text(fold(p))))
+                for i, p in enumerate(parts)]
     named: list[str] = []
     systems: list[str | None] = []
-    for part in parts:
-        model, system = _on_system(part)
+    for i, part in enumerate(parts):
+        model, system = _on_system(part) if not official[i] else (part, None)
+        if system and names is not None and names.find(name_text(fold(system))) \
+                and not names.find(name_text(fold(model))):  # "what does that cost on deepseek v4 flash": the model
+            model, system = system, None
         named.append(model)
         systems.append(system)
-    official = [i > 0 and V().deployed.has(fold(n), "official") and not (names and names.find(name_text(fold(n))))
-                for i, n in enumerate(named)]
     named = _carry_family(named, names)
     for i, part in enumerate(named):  # "kimi k2.6 cerebras": a model's name, then where it is served
         if systems[i] is None and names is not None and not official[i]:
@@ -761,6 +855,7 @@ def _vendor_part(part: str) -> str | None:
         return None
     rest = " ".join(V().leftover(V().vendor.remove(low), _BOARD_WORDS))
     rest = " ".join(w for w in V().leftover(rest, {"function": {"question"}}) if w not in ("on", "in", "for", "by"))
+    rest = re.sub(r"几倍|多少倍|(?:差|快|慢|贵)(?:多少|几倍)?|times|much", " ", rest)  # ("… 差几倍": by how much, asked)
     return vendors[0] if not rest.strip(" ?？!！.。") else None  # ("google on speed": Google, ranked by speed)
 
 
@@ -852,6 +947,9 @@ _RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<!
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
                         r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
                         r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
+_MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a-z]+\s+){0,2}(?:vendors|labs|companies|makers)(?![a-z])"
+                           r"|(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(?:vendor|lab|company|maker)s?(?![a-z])"
+                           r"|哪些\S{0,4}(?:厂商|公司|厂家|实验室)|(?:厂商|厂家)(?:有哪些|名单)|每(?:一)?家(?:厂商|公司|厂家)?")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -895,6 +993,7 @@ def forget() -> None:
     """Drop what was kept from the last messages read (benchmarks: each run a new message)."""
     V().forget()
     bounds_in.cache_clear()
+    _bound_words.cache_clear()
     _metric.cache_clear()
     _compare.cache_clear()
     unknown_models.cache_clear()
@@ -1017,9 +1116,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
-    if voc.ask.has(low, "makers") and not mentioned and not vendors_in(named):
-        # "which chinese labs are on the board", "breakdown of models by country": the makers and their counts
-        return modifiers(text, Query("makers"), low=low, vendors=False)
+    if (voc.ask.has(low, "makers") or _MAKERS_ASKED.search(low)) and not mentioned and not vendors_in(named):
+        # "which chinese labs are on the board", "breakdown of models by country": the makers and their counts;
+        # "中國每家廠商最快的一款模型": each one's best model on that metric
+        best = bool(_SUPERLATIVE.search(low) and _metric(low))
+        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low) or "speed", _metric(low) or "speed")
+        return modifiers(text, Query("makers", metric=ranks if best else "speed",
+                                     arg="best" if best else None), low=low, vendors=False)
     if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
         return Query("changes")  # "最近价格有变化吗", "what changed lately": the newest snapshots against the ones before
     if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
@@ -1257,8 +1360,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
     if (voc.refer.has(low, "those") or resort) and metric and not voc.refer.has(low, "two"):
         # ("按输入价排最便宜前5" asks a board of its own; "which of these two" the last two models)
-        # "which of those is cheapest", "sort by price", "按价格排一下": the rows shown, ranked anew
-        return replace(_board(metric, low, low=low), follow="among")
+        # "which of those is cheapest": the rows shown, ranked anew; "sort by price", "按价格排一下":
+        # the last board (all of it, its filters kept), by that metric, even after a card of one of its rows
+        those = voc.refer.has(low, "those")
+        return replace(_board(metric, low, low=low), follow="among" if those else "board", arg=None if those else "resort")
     ends = re.search(r"(?:呢|有吗|有没有|有么|有不)$", low.rstrip(" ?？!！.。")) is not None  # "那国产的呢", "国产的有吗"
     others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
@@ -1315,6 +1420,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     query = _board(reverse or named or "speed", low, low=low)
     return replace(query, follow="board", reverse=bool(reverse),
                    metric=query.metric if (named or reverse) else "")
+
+
+_FEW_HAVE = {"intelligence", "smarts_value", "relay_cny", "ttft", "first_answer", "end_to_end"}  # (figures a few models have)
 
 
 def follow_up(query: Query, shown: LastShown) -> Query:
@@ -1400,6 +1508,13 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             and query.region is None and not (query.country or query.open_only or query.closed_only):
         # "换成按智能排" after a comparison: those models, ranked by it
         return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))
+    if query.follow == "board" and query.arg == "resort":
+        # "sort by price": a board of models that have a figure few have (an intelligence board) keeps
+        # its rows; a speed or price board (nearly every model) is the same board, all of it, re-sorted
+        last = shown.board
+        keeps_rows = last is not None and last.kind == "board" and (last.among or last.metric in _FEW_HAVE)
+        query = replace(query, arg=None, follow="among" if keeps_rows or (shown.last == "models" and len(shown.models) >= 2) else "board")
+        return follow_up(query, shown)
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
@@ -1559,7 +1674,10 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
     requests = _REQUESTS.search(low)  # "2 million requests a month, ~400 output tokens each": tokens × requests
     if requests and requests.end() <= match.start() + 40 and not (requests.start() <= match.start() < requests.end()):
         count *= int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
-    if cost or voc.ask.has(low, "cost") or voc.metric.has(low, "price"):  # (`cost`: a volume alone asks it)
+    asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price")
+    if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
+        return count, "duration", None, None
+    if cost or asks_cost:  # (`cost`: a volume alone asks it)
         # the requests' period ("每天10万次请求 每次500 token"), else the tokens' own ("10M tokens a day ... monthly cost")
         period = next((h.meaning for h in voc.period.hits(low) if h.start <= (requests or match).end() + 3
                        and (requests is None or h.end >= requests.start() - 6)), None) if voc.period.has(low) else None
@@ -1567,8 +1685,6 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         period = slash.group(1) if slash else period
         inputs = [v[0] for v in volumes if v[1] == "cost_in"] if output else []
         return count, side, period, (inputs[0] if inputs else None)
-    if voc.ask.has(low, "duration"):
-        return count, "duration", None, None
     return None
 
 

@@ -27,4 +27,36 @@ HELDOUT_10 = [
     # 5000 × 2000 = 10M tokens ÷ 259.6 t/s (Nova Micro, seed 000) ≈ 38,521 s, about 10.7 hours
     case("model", "batch job: 5000 docs x 2000 output tokens each, how long on nova micro single stream", E, "v73",
          says=["10,000,000 tokens", "10.7 hours"]),
+    # seed 001: GPT-5.6 Luna 204 t/s, Gemini 3.5 Flash 152: 10000/204 = 49.0 s, 10000/152 = 65.8 s
+    case("compare", "time to generate 10000 tokens with gpt-5.6 luna vs gemini 3.5 flash", E, "v39",
+         has=["GPT-5.6 Luna", "Gemini 3.5 Flash"], says=["49.0", "65.8"], not_patterns=[r"\$0\.01"]),
+    # seed 001 output prices: DeepSeek V4 Flash $0.06, GPT-5.6 Luna $0.87: 300M tokens = $18 and $261
+    case("cost", "we output about 300M tokens a month, what does that cost on deepseek v4 flash vs gpt-5.6 luna", E, "v46",
+         says=["$18.00", "$261.00"], not_patterns=["isn't in the data"]),
+    # seed 001, output speed at least 100: Terra 55 (140 t/s) first; Fable 5 (60) and Sol (59) are slower than 100
+    case("filter", "smartest model that still does 100+ tok/s", E, "v47", first="GPT-5.6 Terra",
+         has=["GPT-5.6 Luna", "GLM-5.2"], hasnt=["Claude Fable 5", "GPT-5.6 Sol", "Claude Opus 4.8"]),
+    # seed 002: Kimi K2.6 on Cerebras 981 t/s; seed 001: Kimi K2.6 42 t/s on the board
+    case("deployment", "kimi k2.6 on cerebras vs the official api speed", E, "v58", has=["Kimi K2.6"],
+         numbers=["981", "42"], not_patterns=["isn't in the data", "at least two"]),
+    # seed 000/001, China by speed: Qwen3.5 Omni Flash 237.8, Ling 3.1 Flash 216.1, Qwen3.7 Max 192
+    case("region", "@leaderbot 国产前3快的 顺便给下价格", Z, "v89", group=True, first="Qwen3.5 Omni Flash",
+         has=["Ling 3.1 Flash", "Qwen3.7 Max"], hasnt=["DeepSeek V4 Pro", "MiMo-V2.5-Pro"], numbers=["1.43"]),
+    # seed 001: GLM-5.2 181 t/s against Kimi K2.7 Code 45 t/s: 4.0x
+    case("vendor_vs", "智譜 vs 月之暗面 誰的模型輸出比較快 差幾倍", Z, "x2", first="GLM-5.2", has=["Kimi K2.7 Code"],
+         says=["4.0 倍"], not_patterns=["数据里没有"]),
+    # seed 001: Kimi K2.7 Code 45 t/s, Kimi K2.6 42 t/s
+    case("compare", "kimi k2.6 跟 k2.7 code 差在哪", Z, "x20", has=["Kimi K2.6", "Kimi K2.7 Code"], numbers=["45", "42"],
+         not_patterns=["数据里没有"]),
+    # creators.tsv and seeds 000/001: each Chinese maker's fastest
+    case("vendor", "中國每家廠商最快的一款模型", Z, "x22",
+         has=["Qwen3.5 Omni Flash", "Ling 3.1 Flash", "GLM-5.2", "DeepSeek V4 Flash", "MiniMax-M3", "MiMo-V2.5-Pro",
+              "Kimi K2.7 Code"], hasnt=["Qwen3.7 Max", "GLM-5.1", "Kimi K2.6"]),
+    case("vendor", "请问有哪些国产厂商上榜", Z, "w26",
+         says=["Alibaba", "InclusionAI", "Z AI", "DeepSeek", "MiniMax", "Xiaomi", "Kimi"], hasnt=["GPT-5.6 Luna"]),
+    # the China board by output price, all of it (seed 001): DeepSeek V4 Flash $0.06 first, Kimi K2.6 $0.70 on it
+    case("followup", "按价格排一下", Z, "v32", before=["最快的模型top5", "那国产的呢", "第一个输入价多少"],
+         first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro", "MiMo-V2.5-Pro"], hasnt=["Celeris-1"]),
+    case("followup", "按价格排一下", Z, "w77", before=["国产模型速度排行榜"], first="DeepSeek V4 Flash",
+         has=["Kimi K2.6", "Kimi K2.7 Code", "GLM-5.2"], hasnt=["GPT-5.6 Luna"]),
 ]
