@@ -209,6 +209,11 @@ class NameFinder:
                     return found.pop()
         return whole
 
+    def with_word(self, word: str) -> str | None:
+        """The one name that has this whole word ("luna": GPT-5.6 Luna), else None."""
+        found = [name for name in self.keys.values() if word in _words(name)] if word in self.words else []
+        return found[0] if len(found) == 1 else None
+
     def _partial(self, words: list[str], apart: bool = True) -> str | None:
         if not words or len(words) > 6 or not any(re.search(r"[a-z]", w) for w in words):
             return None  # no letters, or more words than a model's name has
@@ -951,6 +956,8 @@ _MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a
                            r"|(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(?:vendor|lab|company|maker)s?(?![a-z])"
                            r"|哪些\S{0,4}(?:厂商|公司|厂家|实验室)|(?:厂商|厂家)(?:有哪些|名单)|每(?:一)?家(?:厂商|公司|厂家)?")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
+_DIFFERENCE = re.compile(r"(?<![a-z])(?:diff|difference|differ|gap|delta)(?![a-z])|差多少|差价|差距|差几倍|差别|相差|差了")
+_QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
                     "this", "any", "some", "right", "ok", "pls", "please", "me", "my", "i", "we", "you", "under", "than"}
@@ -1101,6 +1108,17 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
+    if not mentioned and voc.ask.has(low, "rank_question") and len(low) <= 60:
+        # "where does luna rank on smarts": part of one name among the question's own words
+        bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS)))
+                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]
+        one = names.partial(" ".join(bare)) if bare and not (voc.vendor.word(" ".join(bare)) or
+                                                           voc.name_prefix.word(" ".join(bare))) else None
+        if one is None and len(bare) == 1 and not voc.vendor.word(bare[0]):
+            one = names.with_word(bare[0])
+        if one and (unknown_models(named) or other_model(" ".join(bare), one)):
+            one = None  # ("grok 4 怎么样": another version of a name, not that model)
+        mentioned = [one] if one else []
     if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
         fixed = _spelled(low, names)
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
@@ -1353,11 +1371,25 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("board", follow="board", metric="")
     row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])), None)
     row = row.meaning if row else None  # (not "第一个字": the first character)
-    if row and (about or len(re.sub(r"\s", "", low)) <= 10):  # "第一个多少钱", "the second one's price", "第三个呢"
+    fillers = [w for w in V().leftover(low, {"ordinal": None, "function": None, "refer": None})
+               if w.strip(" ?？.。!！,，") not in ("ok", "okay", "and", "what", "about", "how", "so", "then", "那", "那么")]
+    if row and (about or len(re.sub(r"\s", "", low)) <= 10 or not fillers):
+        # "第一个多少钱", "the second one's price", "第三个呢", "ok and the 2nd one"
+        workload = _workload(low)  # "and the second one, how long for 10k tokens"
+        if workload is not None:
+            return Query("card", follow="row", arg=row, problem="model_usage", tokens=workload[0], asked=workload[1],
+                         period=workload[2], calls=workload[3])
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
+    if metric and _DIFFERENCE.search(low) and not (_region(low) or voc.weights.has(low) or _limit(low)):
+        # "and the price diff?", "价格差多少" after a comparison: the last two, on that figure, and by how much
+        return Query("card", asked=what or ("price_out" if metric == "price" else metric), follow="subject",
+                     problem="model_usage", limit=2)
     # ("那换成按价格排呢" changes the board instead: below)
     resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
+    if voc.refer.has(low, "those") and not metric and (voc.weights.has(low) or _region(low) or voc.country.has(low)) \
+            and not voc.refer.has(low, "two"):  # "其中哪些是开源的": the rows shown, only those
+        return replace(_board("speed", low, low=low), follow="among", metric="")
     if (voc.refer.has(low, "those") or resort) and metric and not voc.refer.has(low, "two"):
         # ("按输入价排最便宜前5" asks a board of its own; "which of these two" the last two models)
         # "which of those is cheapest": the rows shown, ranked anew; "sort by price", "按价格排一下":
@@ -1502,8 +1534,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not shown.rows:
             return replace(query, follow=None)
         base = shown.board or query
-        return replace(base, kind="board", metric=query.metric, reverse=query.reverse, follow=None, offset=0,
-                       among=shown.rows, limit=len(shown.rows), lang=query.lang)
+        return replace(base, kind="board", metric=query.metric or base.metric or "speed", reverse=query.reverse,
+                       follow=None, offset=0, among=shown.rows, limit=len(shown.rows), lang=query.lang,
+                       open_only=query.open_only or base.open_only, closed_only=query.closed_only or base.closed_only,
+                       region=query.region or base.region, country=query.country or base.country)
     if query.follow == "board" and shown.last == "models" and len(shown.models) >= 2 and query.metric \
             and query.region is None and not (query.country or query.open_only or query.closed_only):
         # "换成按智能排" after a comparison: those models, ranked by it

@@ -59,4 +59,22 @@ HELDOUT_10 = [
          first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro", "MiMo-V2.5-Pro"], hasnt=["Celeris-1"]),
     case("followup", "按价格排一下", Z, "w77", before=["国产模型速度排行榜"], first="DeepSeek V4 Flash",
          has=["Kimi K2.6", "Kimi K2.7 Code", "GLM-5.2"], hasnt=["GPT-5.6 Luna"]),
+    # open weights without NVIDIA (data/open_weights.tsv): K2 Horizon first, then Trinity Large Thinking 420.3
+    case("followup", "ok and the 2nd one", E, "w54", before=["fastest open model thats not nvidia", "whats its price"],
+         has=["Trinity Large Thinking"], numbers=["420"], not_patterns=["didn't understand"]),
+    # seed 001: GPT-5.6 Luna's intelligence index 51.0
+    case("followup", "where does luna rank on smarts", E, "w81", before=["/model gpt-5.6 luna"], has=["GPT-5.6 Luna"],
+         numbers=["51.0"], not_patterns=["didn't understand"]),
+    # seed 001: Terra $2.17, Luna $0.87 output: $1.30 apart
+    case("followup", "and the price diff?", E, "w85", before=["luna vs terra"], has=["GPT-5.6 Luna", "GPT-5.6 Terra"],
+         says=["$1.30"]),
+    # seed 001 under $2 output by speed; of those the cheapest: Luna $0.87, then GLM-5.2 $0.90 (181 t/s): 10000/181 = 55 s
+    case("followup", "and the second one, how long for 10k tokens", E, "v67",
+         before=["top 5 fastest under $2 output", "which of those is cheapest"], has=["GLM-5.2"], says=["55 s"]),
+    # the China board by output price (seed 001), then its open-weights rows only (data/open_weights.tsv)
+    case("followup", "其中哪些是开源的", Z, "w9", before=["请列出国产模型中输出价格最低的几款"], first="DeepSeek V4 Flash",
+         has=["DeepSeek V4 Pro", "MiMo-V2.5-Pro", "MiniMax-M3"], hasnt=["Qwen3.6 Plus", "Trinity Large Thinking",
+                                                                         "K2 Horizon 375B A23B"]),
+    case("meta", "where does that number come from", E, "x69", before=["deepseek v4 pro"],
+         says=["Artificial Analysis", "2026-07-11"], not_patterns=["didn't understand"]),
 ]
