@@ -1698,6 +1698,9 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         if re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
             continue
         number, scale, side = match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)
+        if side is None:  # "每次输入3000token输出300token", "input 3000 tokens": the side said before the number
+            said = re.search(r"(输入|输出|input|output)\s*(?:的|of)?\s*$", low[max(0, match.start() - 8):match.start()])
+            side = said.group(1) if said else None
         count = int(float(number) * _SCALE.get(scale or "", 1))
         if count >= 1:
             volumes.append((count, "cost_in" if side in ("输入", "input") else "cost", match))
@@ -1706,8 +1709,10 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
     output = [v for v in volumes if v[1] == "cost"]
     count, side, match = output[0] if output else volumes[0]
     requests = _REQUESTS.search(low)  # "2 million requests a month, ~400 output tokens each": tokens × requests
+    times = 1
     if requests and requests.end() <= match.start() + 40 and not (requests.start() <= match.start() < requests.end()):
-        count *= int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
+        times = int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
+        count *= times
     asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price")
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
         return count, "duration", None, None
@@ -1717,7 +1722,7 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
                        and (requests is None or h.end >= requests.start() - 6)), None) if voc.period.has(low) else None
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
-        inputs = [v[0] for v in volumes if v[1] == "cost_in"] if output else []
+        inputs = [v[0] * times for v in volumes if v[1] == "cost_in"] if output else []  # (each request's input too)
         return count, side, period, (inputs[0] if inputs else None)
     return None
 

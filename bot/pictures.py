@@ -137,8 +137,10 @@ def unknown_words(args: str, kinds: dict[str, set[str] | None]) -> list[str]:
     return vocabulary().leftover(fold(args), kinds)
 
 
-def parse_filter(args: str) -> Filter:
-    query = modifiers(args, Query("board"))
+def parse_filter(args: str, *, vendors: bool = True) -> Filter:
+    """The part of the board words ask for; `vendors`: a maker named narrows it (an export), or
+    only rings its models (a chart: `named_families`)."""
+    query = modifiers(args, Query("board"), vendors=vendors)
     return Filter(query.region, query.open_only, frozenset(query.vendors))
 
 
@@ -147,7 +149,7 @@ def parse_chart(args: str) -> tuple[str, Filter, list[str]]:
     first kind named wins, and Chinese needs no spaces ("国产智能")."""
     named = [m for m in vocabulary().metric.named(fold(args)) if m in CHART_KINDS]
     kind = CHART_KINDS[named[0]] if named else "price"
-    return kind, parse_filter(args), unknown_words(args, _CHART_KINDS)
+    return kind, parse_filter(args, vendors=False), unknown_words(args, _CHART_KINDS)
 
 
 def _title(P: dict, title: str, flt: Filter) -> str:
@@ -177,6 +179,13 @@ def named_families(db: Database, words: list[str]) -> tuple[tuple[tuple[str, str
     unknown: list[str] = []
     i = 0
     while i < len(words):
+        maker = vocabulary().vendor.word(fold(words[i]))
+        if maker and resolve(db, words[i]).family_key is None:  # "kimi", "deepseek": every model of that maker
+            board = store.load_board(db)
+            keys += sorted({(m.family_key, m.family) for m in board.models if m.creator == maker}, key=lambda k: k[1])
+            if any(m.creator == maker for m in board.models):
+                i += 1
+                continue
         for j in range(min(len(words), i + MAX_NAME_WORDS), i, -1):
             head = " ".join(words[i:j])
             found = resolve(db, head)

@@ -77,4 +77,12 @@ HELDOUT_10 = [
                                                                          "K2 Horizon 375B A23B"]),
     case("meta", "where does that number come from", E, "x69", before=["deepseek v4 pro"],
          says=["Artificial Analysis", "2026-07-11"], not_patterns=["didn't understand"]),
+    # 500,000 calls a day × 3000 input tokens = 1.5B input tokens × $0.1 (seed 000) = $150 a day, $4,500 a 30-day month;
+    # Qwen3.5 Omni Flash has no output price, so the 300 output tokens can't be priced
+    case("cost", "每天50万次调用，每次输入3000token输出300token，qwen3.5 omni flash 一个月要多少钱", Z, "v6",
+         says=["$4,500.00", "1,500,000,000"]),
+    # seed 001: neither Kimi nor DeepSeek has an intelligence index: not on the chart, and said so (not 0)
+    case("charts", "/chart smart kimi deepseek", E, "x98", tg_lang="en", says=["Not on this chart", "Kimi K2.6",
+                                                                           "DeepSeek V4 Flash"],
+         not_patterns=["don't understand"]),
 ]
