@@ -183,6 +183,21 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and query.arg == "region_vs_region":  # "国产模型的智能指数与海外模型相比差距有多大"
+        sides = [replace(query, arg=None, region=region, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit)
+                 for region in ("cn", "intl")]
+        shown = [_board(board, side, lang)[0] for side in sides]
+        metric = boards.wait_metric(board, query_filter(query)) if query.metric == "ttft" else query.metric
+        best = [next(iter(boards.ranking(board, metric, query_filter(side))), None) for side in sides]
+        if all(best) and metric in boards.HIGHER_IS_BETTER:
+            L = labels(lang)
+            said = "{where}最好的 {model}" if lang == "zh" else "{model} (the best {where} model)"
+            where = {"cn": "Chinese", "intl": "international"} if lang == "en" else {r: L["region_" + r] for r in ("cn", "intl")}
+            verdict = _verdict(metric, *[x for side, e in zip(sides, best) for x in
+                                         (said.format(where=where[side.region], model=e.model.family), e.value.value)])
+            if verdict:
+                shown.insert(0, render(lang, "verdict", v=verdict))
+        return Reply(split_message("\n".join(shown)), query)
     if kind == "board" and query.arg == "region_vs_country":  # "fastest us model vs fastest chinese model"
         sides = (replace(query, arg=None, country=None), replace(query, arg=None, region=None))
         shown = [_board(board, replace(side, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit), lang)[0]
@@ -232,7 +247,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "bound":  # "h100上跑70b模型能多快": /bound's answer
         from .pictures import bound_reply
 
-        html = bound_reply(db, query.arg or "", lang)
+        html = "\n\n".join(bound_reply(db, setup.strip(), lang) for setup in (query.arg or "").split(" | "))
     elif kind == "define":  # "what is ttft", "ttft是啥意思": the terms the answers use
         html = render(lang, "glossary", terms=(query.arg or "").split(","))
         if "deployment" in (query.arg or "").split(","):  # "为什么同一个模型在不同平台速度不一样": and the figures
@@ -412,8 +427,15 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
         extra = extra + [c for c in _WIDE_COLUMNS if c not in extra and c != metric
                   and not (c == "price" and (metric.startswith("price") or "price_out" in extra))]
-    # A context column nobody on this page has a value for only takes width from names.
-    extra = [c for c in extra if c in ("country", "price") or any(e.model.metric(c) is not None for e in entries)]
+    # A context column nobody on this page has a value for only takes width from names (unless it
+    # was asked for: "速度前三的模型智能分多少" shows the missing figures as missing, and says so).
+    asked = {"price": "price_out"}.get(query.asked or "", query.asked)
+    asked = asked if asked in boards.HIGHER_IS_BETTER and asked != metric else None
+    if asked and asked not in extra:
+        extra = [c for c in extra if c != "price" or not asked.startswith("price")]
+        at = extra.index("price") + 1 if "price" in extra else 0  # (a row's price cell goes right after the ranked one)
+        extra.insert(at, asked)
+    extra = [c for c in extra if c in ("country", "price", asked) or any(e.model.metric(c) is not None for e in entries)]
     # One population: a row's number is its rank (ties share it; a rank the source published
     # is marked). Values from several snapshots: the number is the row's place, and it says so.
     single = boards.one_population(board, metric, flt)
@@ -451,6 +473,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         measured=any(flt.unbounded().admits(m) and m.metric(metric) is not None for m in board.models),
         served=served or [], fell_back=fell_back, stats=stats,
         duel=_makers_duel(ranked, metric, query.vendors, lang) if not query.offset else None,
+        asked=asked, asked_missing=sum(1 for e in entries if asked and e.model.metric(asked) is None),
         **boards.footer(shown, board, lang),
     ), len(ranked), tuple(e.model.family for e in entries)
 
@@ -862,6 +885,22 @@ def _deployment(db: Database, family_key: str, system: str) -> store.Deployment 
     return found[0] if found else None
 
 
+def _systems_as_sides(db: Database, names: tuple[str, ...], systems: tuple[str | None, ...]):
+    """A side of a comparison that names no model but a serving system ("MiMo-V2.5-Pro 官方接口速度与
+    UltraSpeed 部署速度"): the other side's model, served there."""
+    out_names, out_systems = list(names), list(systems)
+    for i, name in enumerate(names):
+        if systems[i] is not None or resolve(db, name).family_key is not None:
+            continue
+        word = _system_word(db, fold(name), ())
+        others = [n for j, n in enumerate(names) if j != i and resolve(db, n).family_key is not None]
+        if word and others:
+            model = resolve(db, others[0])
+            if _deployment(db, model.family_key, word) is not None:
+                out_names[i], out_systems[i] = model.family, word
+    return tuple(out_names), tuple(out_systems)
+
+
 def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem:
         return render(lang, "problem", problem=query.problem, count=len(query.names))
@@ -873,8 +912,8 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
-    systems = query.systems or (None,) * len(query.names)
-    for name, system in zip(query.names, systems):
+    names, systems = _systems_as_sides(db, query.names, query.systems or (None,) * len(query.names))
+    for name, system in zip(names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
         if found.family_key is None:  # named back, with the closest we know (its maker's, for "gemini 3 flash")
             missing.append((name, found.suggestions or _vendor_families(board, intents.vendors_in(fold(name)))))

@@ -498,6 +498,38 @@ def vendors_in(low: str) -> tuple[str, ...]:
     return tuple(V().vendor.named(low))
 
 
+def _column_asked(low: str, metric: str) -> str | None:
+    """Another figure asked of a board's rows ("速度前三的模型智能分多少", "top 3 fastest, whats
+    their intelligence"): named outside the bounds' words, with a count ranking by the metric."""
+    hits = V().metric.hits(low)
+    if len({h.meaning for h in hits}) < 2 or not _counted_metric(low, hits):
+        return None
+    _, spans = bounds_in(low, metric)
+    shown = [(h.start, h.end) for h in V().with_column.hits(low) + V().scenario.hits(low)] + spans
+    rank = "price" if metric.startswith("price") else metric
+    others = {h.meaning for h in hits if h.meaning != rank and not any(a <= h.start < b for a, b in shown)}
+    if len(others) != 1:
+        return None
+    other = others.pop()
+    return {"price": "price_out", "relay": "relay_cny"}.get(other, other)
+
+
+def _counted_metric(low: str, hits: list[Hit]) -> str | None:
+    """The metric a count is written against ("速度前三", "前3快", "top 3 fastest", "3 cheapest"),
+    when the count has a number beside it."""
+    first, _ = _numerals()
+    for limit in V().limit.hits(low):
+        if not _number_beside(low, limit):
+            continue
+        after = re.match(rf"\s*(?:\d+|[{''.join(first)}]+)", low[limit.end:])  # "前三", "top 3": the number after it
+        end = limit.end + after.end() if after else limit.end
+        near = [h for h in hits if 0 <= limit.start - h.end <= 2 or 0 <= h.start - end <= 1
+                or (h.start <= limit.start and limit.end <= h.end)]  # ("速度前三", "前三快", "3 cheapest")
+        if len({h.meaning for h in near}) == 1:
+            return near[0].meaning
+    return None
+
+
 @lru_cache(maxsize=256)
 def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
@@ -516,6 +548,10 @@ def _metric(low: str) -> str | None:
         taken[a:b] = b"\1" * (b - a)
     outside = {h.meaning for h in hits if not taken[h.start]}
     named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
+    if len(named) > 1:  # "速度前三的模型智能分多少", "top 3 fastest, whats their intelligence": the one by the count ranks
+        counted = _counted_metric(low, [h for h in hits if h.meaning in named])
+        if counted:
+            return "relay_cny" if counted == "relay" else counted
     if not outside and len(named) > 1 and "speed" in named:
         return "speed"  # "speed > 200 and input price under $0.1": only numbers, so the speed board, filtered
     if "speed" in named and "price" in named and re.search(r"fastest|quickest|最快", low) \
@@ -592,9 +628,15 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     query = modifiers(text, base, low=low)
     if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
         query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
+    elif {"cn", "intl"} <= set(V().region.named(low)) and (V().compare.has(low) or V().than.has(low)
+                                                           or _DIFFERENCE.search(low) or re.search(r"相比|对比|比较", low)):
+        # "国产模型的智能指数与海外模型相比差距有多大", "china vs the rest on speed": each region's board, and the gap
+        query = replace(query, region=None, arg="region_vs_region")
     elif query.region and query.country and (query.region == "cn") != (query.country == "CN"):
         # "国产最快的比美国最快的慢多少", "fastest us model vs fastest chinese model": each one's board
         query = replace(query, arg="region_vs_country")
+    if not command and query.asked is None and (column := _column_asked(low, query.metric)):
+        query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
     if command and _limit(low) is None:
         # In a command any lone number says how many: "/top 5 china", "/top china 3", "/top -5".
         taken = bounds_in(low, query.metric)[1]
@@ -712,12 +754,13 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         talk = [p for p in parts if not names.find(name_text(fold(p))) and _only_talk(p)]
         parts = [p for p in parts if p not in talk] if len(parts) - len(talk) >= 2 else parts
     # "kimi k2.6 on cerebras vs the official api": the same model, served by its maker
-    official = [i > 0 and V().deployed.has(fold(p), "official") and not (names and names.find(name_text(fold(p))))
-                for i, p in enumerate(parts)]
+    said_official = [V().deployed.has(fold(p), "official") for p in parts]  # ("MiMo-V2.5-Pro 官方接口速度": no system)
+    official = [i > 0 and said and not (names and names.find(name_text(fold(p))))
+                for i, (p, said) in enumerate(zip(parts, said_official))]
     named: list[str] = []
     systems: list[str | None] = []
     for i, part in enumerate(parts):
-        model, system = _on_system(part) if not official[i] else (part, None)
+        model, system = _on_system(part) if not said_official[i] else (part, None)
         if system and names is not None and names.find(name_text(fold(system))) \
                 and not names.find(name_text(fold(model))):  # "what does that cost on deepseek v4 flash": the model
             model, system = system, None
@@ -1071,7 +1114,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
     stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
     term = voc.term.earliest(low) if asks_term and not ranked and not stats else None
-    if term and len(low) <= 80 and not names.find(name_text(low)):  # "what is ttft", "ttft是啥意思": the glossary
+    if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")):
+        # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
     if voc.ask.has(low, "index_version") and not names.find(name_text(low)):
@@ -1083,6 +1127,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if gpus and not (names.find(name_text(low)) or names.partial(" ".join(V().leftover(low, _BOARD_WORDS)))):
         # hardware alone: "h100 vs h200 bandwidth", "fp8 vs fp16 … 12b on h100"
         size = _SIZE_WORD.search(low)
+        if size and len(gpus) >= 2 and _HARDWARE_VS.search(low):
+            # "dual 3090 vs single 4090 for a 13b model fp16": each setup's ceiling, one after the other
+            precision = voc.precision.earliest(low) or ""
+            setups = [part for part in _HARDWARE_VS.split(low) if voc.gpu.has(part)]
+            return Query("bound", arg=" | ".join(_hardware_words(_size_words(size), f"{part} {precision}")
+                                                 for part in setups[:3]))
         if size:
             return Query("bound", arg=_hardware_words(_size_words(size), low))
         if len(gpus) >= 2 or voc.ask.has(low, "bandwidth") or (_ceiling_asked(low) and not voc.refer.has(low, "it")):
@@ -1765,6 +1815,9 @@ def _card_or_ceiling(name: str, low: str, asked: str | None) -> Query:
 
 _COUNT = re.compile(r"(?<![\w.])(\d{1,4})\s*(?:[x×]|张|块|卡|gpus?|cards?)(?![a-z])|[x×]\s*(\d{1,4})(?![\w.])"
                     r"|(?<![a-z])(?:a\s+)?(single|one)\s+(?=[a-z]*\s*\d{0,4}\s*[a-z]*\d)|(单)\s*(?:卡|张|块)")  # "a single h100", "单卡"
+
+
+_HARDWARE_VS = re.compile(r"(?<![a-z])(?:vs\.?|versus|or|compared to|against)(?![a-z])|还是|对比|和|跟|与")
 
 
 def _hardware_words(model: str, low: str) -> str:
