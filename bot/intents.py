@@ -518,6 +518,7 @@ def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     """The metric a count is written against ("速度前三", "前3快", "top 3 fastest", "3 cheapest"),
     when the count has a number beside it."""
     first, _ = _numerals()
+    hits = [h for h in hits if h.word not in _BOARD_ONLY]  # ("top 10" names a board, not its metric)
     for limit in V().limit.hits(low):
         if not _number_beside(low, limit):
             continue
