@@ -954,6 +954,9 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     header = [L["model"]] + [L["col_" + c] for c in columns]
     verdict = None  # two models: which wins on the figure asked (speed unless another), and by how much
     measure = asked if asked in boards.HIGHER_IS_BETTER else "speed"
+    if measure == "price_out" and any(b.get("price_out") is None for _, b in table) \
+            and all(b.get("price_in") is not None for _, b in table):
+        measure = "price_in"  # "这俩哪个便宜" of two with input prices only: by input price (the verdict says which)
     if len(table) == 2 and all(b.get(measure) is not None for _, b in table) and not query.tokens:
         (a, va), (b, vb) = [(f, best[measure].value) for f, best in table]
         verdict = _verdict(measure, a, va, b, vb)

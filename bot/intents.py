@@ -706,8 +706,8 @@ def _compare_parts(text: str) -> list[str]:
     parts.append(shown[last:])
     out = []
     for part in parts:
-        for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s)\s*", part):
-            piece = _GAP_ASKED.sub("", piece.strip(" ?？.。!！:：")).strip(" ?？.。!！:：")
+        for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s|\s[-–—]\s)\s*", part):
+            piece = _GAP_ASKED.sub("", piece.strip(" ?？.。!！:：$¥")).strip(" ?？.。!！:：$¥")
             if piece:
                 out.append(piece)
     return out
@@ -750,9 +750,11 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
-    if names is not None and len(parts) > 2 and len(names.find(name_text(low))) >= 2:
+    if names is not None and len(parts) > 2:
         # "we output about 300M tokens a month, what does that cost on A vs B": the talk is no side
-        talk = [p for p in parts if not names.find(name_text(fold(p))) and _only_talk(p)]
+        several = len(names.find(name_text(low))) >= 2
+        talk = [p for p in parts if not names.find(name_text(fold(p))) and
+                (_TOKENS.search(fold(p)) or _REQUESTS.search(fold(p)) or (several and _only_talk(p)))]
         parts = [p for p in parts if p not in talk] if len(parts) - len(talk) >= 2 else parts
     # "kimi k2.6 on cerebras vs the official api": the same model, served by its maker
     said_official = [V().deployed.has(fold(p), "official") for p in parts]  # ("MiMo-V2.5-Pro 官方接口速度": no system)
@@ -817,6 +819,12 @@ def _one_model_named(named: str, names: NameFinder) -> list[str]:
     prefix = voc.name_prefix.first(named)
     only = [name for key, name in names.keys.items() if prefix and key.startswith(normalise(prefix))]
     return only if len(only) == 1 else []
+
+
+def _it_against(low: str) -> bool:
+    """"它跟opus 4.8哪个聪明", "it vs glm-5.2": the last model, set against another right beside it."""
+    joins = V().compare.hits(low) + V().than.hits(low)
+    return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
 
 def _refers_back(part: str) -> bool:
@@ -1000,6 +1008,9 @@ _MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a
                            r"|(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(?:vendor|lab|company|maker)s?(?![a-z])"
                            r"|哪些\S{0,4}(?:厂商|公司|厂家|实验室)|(?:厂商|厂家)(?:有哪些|名单)|每(?:一)?家(?:厂商|公司|厂家)?")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
+_DROP = re.compile(r"(?<![a-z])(?:drop|remove|without|no more|forget|clear|lose|get rid of)\s+(?:the\s+)?"
+                   r"(open(?:[\s-]weights?)?|closed(?:[\s-]weights?)?|region|country|china|chinese|filters?)(?![a-z])"
+                   r"|(?:去掉|取消|不要|别管|不限)\s*(开源|闭源|国产|国内|地区|筛选|限制)")
 _DIFFERENCE = re.compile(r"(?<![a-z])(?:diff|difference|differ|gap|delta)(?![a-z])|差多少|差价|差距|差几倍|差别|相差|差了")
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
@@ -1245,7 +1256,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", asking), names)
         if compared.problem is None and len(compared.names) == 2:
             return compared
-    if len(mentioned) == 1 and metric and voc.refer.has(low, "it") and voc.than.has(low):
+    if len(mentioned) == 1 and metric and (voc.refer.has(low, "it") and voc.than.has(low) or _it_against(low)):
         # "它比deepseek v4 flash便宜吗": the last model against this one
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     like = _LIKE_BUT.search(low) if len(mentioned) == 1 else None
@@ -1332,6 +1343,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name ("k2 horizon on h100s": /bound)
+        if _metric(low) and _it_against(low):
+            # "它跟opus 4.8哪个聪明": the last model against this one
+            return Query("compare", names=(partial,), asked=asked, problem="compare_count", follow="versus")
+        workload = _workload(low)  # "how many secs for a 1000 token answer on k2 horizon"
+        if workload is not None and not _ceiling_asked(low):
+            return Query("card", names=(partial,), tokens=workload[0], asked=workload[1], period=workload[2],
+                         calls=workload[3])
         return _card_or_ceiling(partial, low, asked)
     follow = _follow(low, mentioned, asked)  # (after the names: "who makes k2 horizon and how fast is it")
     if follow is not None:
@@ -1490,6 +1508,13 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                 what = "country"  # "这俩哪国的": the comparison says the makers' countries (a card always does)
             return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
+    dropped = _DROP.search(low)
+    if dropped and len(low) <= 40:  # "ok drop the open filter", "去掉开源限制", "now global": the last board, without it
+        what_goes = dropped.group(1) or dropped.group(2) or ""
+        gone = "weights" if re.search(r"open|closed|开源|闭源|weights", what_goes) else "region"
+        return Query("board", follow="board", metric="", arg=f"drop:{gone}")
+    if voc.region.first(low) == "all" and len(low) <= 24 and not voc.metric.has(low):  # "now global", "全球的呢"
+        return Query("board", follow="board", metric="", arg="drop:region")
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
     if not (starts and (starts.start == 0 or ends or instead)) and not (ends and len(low) <= 12):
@@ -1564,8 +1589,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
     if query.follow in ("subject", "row"):
         if query.follow == "row":
-            at = int(query.arg or 1) - 1  # (after a comparison: its models, in the order compared)
-            subject = (shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows)[at:at + 1]
+            rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows
+            at = len(rows) - 1 if query.arg == "last" else int(query.arg or 1) - 1  # (after a comparison: its models, in order)
+            subject = rows[at:at + 1] if at >= 0 else ()
         elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row
             subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
         else:  # the last model(s) asked about: "it" the newest, "these two" the last two
@@ -1600,6 +1626,13 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         keeps_rows = last is not None and last.kind == "board" and (last.among or last.metric in _FEW_HAVE)
         query = replace(query, arg=None, follow="among" if keeps_rows or (shown.last == "models" and len(shown.models) >= 2) else "board")
         return follow_up(query, shown)
+    if query.follow == "board" and (query.arg or "").startswith("drop:"):
+        last = shown.board if shown.board is not None and shown.board.kind == "board" else None
+        if last is None:
+            return replace(query, follow=None, arg=None, metric="speed")
+        if query.arg == "drop:weights":
+            return replace(last, follow=None, offset=0, lang=query.lang, open_only=False, closed_only=False, among=())
+        return replace(last, follow=None, offset=0, lang=query.lang, region=None, country=None, among=())
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
@@ -1730,9 +1763,12 @@ def other_model(phrase: str, name: str) -> bool:
 _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*(?:个\s*)?"
                      r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
-                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])")
+                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"
+                     # "每次输入2000输出500token": the side first, its number after it, the word token left out
+                     r"|(?:(?<=输入 )|(?<=输出 )|(?<=输入)|(?<=输出))(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m)?"
+                     r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
-                       r"(?:requests?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
+                       r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
                        r"|次请求|次调用|个请求|次对话|条消息|篇文档|个文档|次)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
@@ -1748,7 +1784,8 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
     for match in _TOKENS.finditer(low):
         if re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
             continue
-        number, scale, side = match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)
+        number, scale, side = match.group(1, 2, 3) if match.group(1) else \
+            (match.group(4, 5, 6) if match.group(4) else (match.group(7), match.group(8), None))
         if side is None:  # "每次输入3000token输出300token", "input 3000 tokens": the side said before the number
             said = re.search(r"(输入|输出|input|output)\s*(?:的|of)?\s*$", low[max(0, match.start() - 8):match.start()])
             side = said.group(1) if said else None
