@@ -294,7 +294,15 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "maker":  # "what country is spacexai from": the curated creator table's word, and its models
         models = sorted({m.family for m in board.models if m.creator in query.vendors})
         country = next((m.country for m in board.models if m.creator in query.vendors and m.country), None)
+        # a maker with no model on the board may still be in the curated table, with deployments of its own
+        listed = query.vendors[0] in bundled.creator_table().by_name
+        if country is None:
+            country = bundled.creator_table().by_name.get(query.vendors[0])
+        served = [d for d in store.latest_deployments(db) if normalise(d[1] or "") == normalise(query.vendors[0])] \
+            if not models else []
         html = render(lang, "meta", what="maker", vendor=query.vendors[0], country=country, models=models,
+                      listed=listed, served=[{"model": d[0], "system": d[6], "speed": d[8], "approx": "speed" in (d[9] or ""),
+                                              "as_of": d[10]} for d in served][:5],
                       **boards.footer([], board, lang))
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),

@@ -948,3 +948,7 @@ CASES += [c for c in LIKE_BUT if _setting(c) not in {_setting(k) for k in CASES}
 from .heldout10 import HELDOUT_10  # noqa: E402
 
 CASES += [c for c in HELDOUT_10 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout11 import HELDOUT_11  # noqa: E402
+
+CASES += [c for c in HELDOUT_11 if _setting(c) not in {_setting(k) for k in CASES}]
