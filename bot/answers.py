@@ -183,6 +183,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and query.arg == "two_ends":  # "top 3 fastest and cheapest": both boards, that many rows each
+        shown = [_board(board, replace(query, arg=None, metric=metric), lang)[0] for metric in ("speed", "price_out")]
+        return Reply(split_message("\n".join(shown)), query)
     if kind == "board" and query.arg == "region_vs_region":  # "国产模型的智能指数与海外模型相比差距有多大"
         sides = [replace(query, arg=None, region=region, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit)
                  for region in ("cn", "intl")]
@@ -252,6 +255,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "glossary", terms=(query.arg or "").split(","))
         if "deployment" in (query.arg or "").split(","):  # "为什么同一个模型在不同平台速度不一样": and the figures
             html += "\n" + _deployments(db, board, Query("deployments"), lang)
+        elif query.asked == "list" and "relay" in (query.arg or "").split(","):  # "中转站价格是啥意思 哪些模型有"
+            html += "\n" + _board(board, Query("board", metric="relay_cny"), lang)[0]
+        elif query.asked == "list" and "open_weights" in (query.arg or "").split(","):
+            html += "\n" + _board(board, Query("board", metric="speed", open_only=True), lang)[0]
     elif kind == "front":  # "pareto front speed vs output price": nothing is both faster and cheaper
         from . import analysis
 

@@ -511,6 +511,8 @@ def _column_asked(low: str, metric: str) -> str | None:
     if len(others) != 1:
         return None
     other = others.pop()
+    if other == "price" and metric == "speed":
+        return None  # (a speed board shows each row's price already: its output price, else its input price)
     return {"price": "price_out", "relay": "relay_cny"}.get(other, other)
 
 
@@ -584,10 +586,22 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
     )
+    if _OUTSIDE_BOTH.search(low):  # "models from outside the us and china", "中美以外的模型": every other country known
+        from .bundled import creator_table
+
+        others = sorted({c for c in creator_table().by_name.values() if c and c not in ("US", "CN")})
+        query = replace(query, region=None, country=",".join(others))
     left_out = _excluded_vendors(low) if vendors else ()
     if left_out:  # "便宜的国产 别给我推deepseek": the board without them
         query = replace(query, vendors=tuple(v for v in query.vendors if v not in left_out), without=left_out)
     return _with_limit(query, _limit(low, within=rest))
+
+
+_US = r"(?:the\s+)?(?:us|usa|u\.s\.|america|american|united states)"
+_CN = r"(?:china|chinese|cn|prc)"
+_OUTSIDE_BOTH = re.compile(rf"(?<![a-z])(?:outside(?:\s+of)?|excluding|except|not from|other than|besides|neither)\s+"
+                           rf"(?:{_US}\s+(?:and|or|&|nor)\s+(?:the\s+)?{_CN}|{_CN}\s+(?:and|or|&|nor)\s+{_US})(?![a-z])"
+                           r"|中美以外|中美之外|除了中美|非中美|除了(?:美国|中国)(?:和|与|跟|、)(?:美国|中国)")
 
 
 def _left_out(low: str, hit: Hit) -> bool:
@@ -1104,8 +1118,10 @@ def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
 
 def _understand(text: str, low: str, names: NameFinder) -> Query:
     voc = V()
-    if not low or _whole("ask", "help", low):
-        return Query("help")
+    if not low or _whole("ask", "help", low) or (len(low) <= 40 and any(h.meaning == "help" and len(h.word) > 3
+                                                                      for h in voc.ask.hits(low))
+                                                and not (voc.metric.has(low) or names.find(name_text(low)))):
+        return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
     opening = next(iter(voc.ask.hits(low)), None)
@@ -1146,7 +1162,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")):
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)
-        return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))))
+        listed = re.search(r"哪些|有哪些|哪个有|哪几个|(?<![a-z])(?:which|what) models?(?![a-z])", low)
+        return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))),
+                     asked="list" if listed else None)  # ("中转站价格是啥意思 哪些模型有": and the board)
     if voc.ask.has(low, "index_version") and not names.find(name_text(low)):
         return Query("index_version")  # "what version of the intelligence index is it" (not MiMo-V2.5's "v")
     gpus = list(dict.fromkeys(h.meaning for h in voc.gpu.hits(low)))
@@ -1173,6 +1191,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
+    if ("cheapest" in low or "最便宜" in low) and _BOTH_ENDS.search(low) and (_limit(low) or 0) > 1 \
+            and not re.search(r"(?<![a-z])both(?![a-z])|又|既|同时", low):
+        # "top 3 fastest and cheapest, one line each": each board, that many rows
+        return replace(_board("speed", text, low=low), arg="two_ends")
     if ("cheapest" in low or "最便宜" in low) and _BOTH_ENDS.search(low):  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
         return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out", arg="both"), low=low)
     compare = voc.compare.hits(low)
@@ -1957,6 +1979,12 @@ _HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|晚|早|夜)\s*)?
 _SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
 
 
+_INSTANT_OFF = re.compile(r"(?:关掉|关闭|取消|停掉|停止|不要|别再?发|turn off|switch off|disable|stop|no more|mute)\s*"
+                          r"(?:所有|全部|all|the|my|any)?\s*(?:的)?\s*(?:即时|实时|instant|real-?time)\s*"
+                          r"(?:的)?\s*(?:提醒|通知|推送|告警|alerts?|notifications?|pings?)"
+                          r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
+
+
 def _setting_words(low: str) -> Query | None:
     """A chat setting asked for in words: the time zone ("时区改成北京时间", "set timezone to
     europe/berlin" -> /tz's words), quiet hours ("quiet hours 22-7", "免打扰 晚上10点到早上7点",
@@ -1973,6 +2001,8 @@ def _setting_words(low: str) -> Query | None:
             return Query("quiet", arg=span)
         off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
         return Query("quiet", arg="off" if off else "")
+    if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
+        return Query("subscribe", arg="none")
     if voc.ask.has(low, "settings"):
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):

@@ -69,4 +69,27 @@ HELDOUT_11 = [
     # creators.tsv: NaiveAI is CN; seed 002: Naive-N0.5-Flash on NaiveRT ~2000 t/s
     case("vendor", "is naiveai a chinese company", E, "aa92", says=["China", "Naive-N0.5-Flash"],
          not_patterns=["No model from NaiveAI"]),
+    # seed 000 by input price in China: Qwen3.5 Omni Flash $0.10, Ling 3.1 Flash $0.30 (the only two with one)
+    case("followup", "same but chinese only", E, "y97", before=["top 3 cheapest by input price"], first="Qwen3.5 Omni Flash",
+         has=["Ling 3.1 Flash"], hasnt=["Nova Micro", "Qwen3.7 Max"]),
+    case("alerts", "@leaderbot 关掉所有即时提醒 日报保留", Z, "y69", group=True,
+         before=["/subscribe daily 20:00 instant new price"], says=["20:00"], not_patterns=["新模型、价格"]),
+    # seeds 000/001: 000 has input prices only, 001 output prices only; missing is never 0
+    case("meta", "为啥有的模型没价格", Z, "y3", says=["不当作 0"], not_patterns=["最便宜模型"]),
+    # seed 000 relay prices: Claude Haiku 5.5 ¥0.07 and Gemini 3.5 Flash-Lite ¥0.21, both 1折
+    case("relay", "中转站价格是啥意思 哪些模型有", Z, "y25", has=["Claude Haiku 5.5", "Gemini 3.5 Flash-Lite"],
+         numbers=["0.07", "0.21"]),
+    case("smalltalk", "@leaderbot 你好 群里怎么用你", Z, "y46", group=True, says=["/top"], not_patterns=["没看懂"]),
+    case("meta", "any ranking changes this week?", E, "y74", says=["nothing to compare"], not_patterns=["Fastest"]),
+    case("meta", "which models dropped off the board recently?", E, "y84", says=["nothing to compare"],
+         not_patterns=["Fastest"]),
+    # seed 000 speed: Celeris-1, Mercury 2.5, K2 Horizon; seed 001 output price: DeepSeek V4 Flash, V4 Pro, MiMo
+    case("speed", "top 3 fastest and cheapest, one line each", E, "y75",
+         has=["Celeris-1", "Mercury 2.5", "K2 Horizon 375B A23B", "DeepSeek V4 Flash", "DeepSeek V4 Pro"],
+         hasnt=["Trinity Large Thinking", "MiniMax-M3"]),
+    # creators.tsv: Mistral (FR) has no models; no other European maker
+    case("region", "any european models on the board?", E, "aa72", says=["Europe"], hasnt=["Celeris-1", "GPT-5.6 Luna"]),
+    # creators.tsv: outside the US and China only K2 Horizon's maker (AE) has a model; Celeris and Grok are unknown
+    case("region", "models from outside the us and china", E, "aa73", first="K2 Horizon 375B A23B",
+         hasnt=["Celeris-1", "Grok 4.5", "Qwen3.5 Omni Flash", "Mercury 2.5"]),
 ]
