@@ -775,7 +775,7 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
                 "speed": speed.value if speed else None,
                 "seconds": tokens / speed.value if speed and speed.value else None,
                 "wait": wait.value if wait else None}
-    metric = "price_in" if query.asked == "cost_in" else "price_out"
+    metric = {"cost_in": "price_in", "cost_relay": "relay_cny"}.get(query.asked or "", "price_out")
     price = _best(tiers, metric) if tiers else None
     cost = tokens / 1e6 * price.value if price else None
     other = _best(tiers, "price_in") if tiers and price is None and metric == "price_out" else None
@@ -785,6 +785,7 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
     if cost is not None and in_cost is not None:
         cost += in_cost
     return {"kind": "cost", "tokens": tokens, "metric": metric, "price": price.value if price else None,
+            "cur": "¥" if metric == "relay_cny" else "$",
             "inputs": inputs, "in_price": in_price.value if in_price else None, "in_cost": in_cost,
             "cost": cost, "period": query.period, "month": cost * 30 if cost is not None and query.period == "day" else None,
             # no output price: what the same tokens cost as input, said as such
@@ -923,13 +924,15 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     columns = ["speed", wait, "price_out", "intelligence"]
     asked = {"price": "price_out", "relay": "relay_cny", "country": None, "cost": None, "cost_in": None,
-             "duration": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
+             "cost_relay": None, "duration": None, "speed_and_intelligence": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
     names, systems = _systems_as_sides(db, query.names, query.systems or (None,) * len(query.names))
     for name, system in zip(names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
+        if system == "official" and (found.family_key is None or _deployment(db, found.family_key, system) is None):
+            system = None  # "its official api": the maker's own service where the data has it, else the board's figures
         if found.family_key is None:  # named back, with the closest we know (its maker's, for "gemini 3 flash")
             missing.append((name, found.suggestions or _vendor_families(board, intents.vendors_in(fold(name)))))
             continue
@@ -972,12 +975,16 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if measure == "price_out" and any(b.get("price_out") is None for _, b in table) \
             and all(b.get("price_in") is not None for _, b in table):
         measure = "price_in"  # "这俩哪个便宜" of two with input prices only: by input price (the verdict says which)
-    if len(table) == 2 and all(b.get(measure) is not None for _, b in table) and not query.tokens:
-        (a, va), (b, vb) = [(f, best[measure].value) for f, best in table]
-        verdict = _verdict(measure, a, va, b, vb)
+    verdicts = []
+    for measure in (("speed", "intelligence") if query.asked == "speed_and_intelligence" else (measure,)):
+        if len(table) == 2 and all(b.get(measure) is not None for _, b in table) and not query.tokens:
+            (a, va), (b, vb) = [(f, best[measure].value) for f, best in table]
+            verdicts.append(_verdict(measure, a, va, b, vb))
+    verdicts = [v for v in verdicts if v]
+    verdict = verdicts[0] if verdicts else None
     return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
-                  countries=countries, workloads=workloads, verdict=verdict,
+                  countries=countries, workloads=workloads, verdict=verdict, more_verdicts=verdicts[1:],
                   **boards.footer(shown, board, lang))
 
 

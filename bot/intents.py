@@ -800,8 +800,11 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         systems.append(system)
     named = _carry_family(named, names)
     for i, part in enumerate(named):  # "kimi k2.6 cerebras": a model's name, then where it is served
-        if systems[i] is None and names is not None and not official[i]:
+        if systems[i] is None and names is not None and not said_official[i]:
             named[i], systems[i] = _trailing_system(part, names)
+    for i in range(len(named)):  # "kimi k3 official api vs rubin nvl72": its maker's own service, where the data has it
+        if said_official[i] and not official[i]:
+            systems[i] = "official"
     for i in range(1, len(named)):  # "kimi k2.6 cerebras 和官方api": the same model, its maker's own API
         if official[i]:
             named[i], systems[i] = named[i - 1], None
@@ -1205,7 +1208,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     numbers = re.findall(r"(?<![a-z0-9.\-])\d+(?:(?=\s*(?:tokens?|tok)(?![a-z]))|(?![a-z0-9.]))", low)
     if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
         return _agent(text)
-    if voc.ask.has(low, "tradeoff"):
+    if voc.ask.has(low, "tradeoff") and len(names.find(name_text(low))) < 2:  # ("A 和 B 哪个又快又聪明": those two)
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
@@ -1332,6 +1335,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("compare", names=tuple(mentioned[:5]), tokens=workload[0], asked=workload[1], period=workload[2],
                      calls=workload[3])
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
+        if {"speed", "intelligence"} <= set(voc.metric.named(low)):  # "哪个又快又聪明": a verdict on each
+            asked = "speed_and_intelligence"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
     top_metric = _metric(low) if len(mentioned) == 1 and whether and _SUPERLATIVE.search(low) else None
@@ -1845,7 +1850,7 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
     if requests and requests.end() <= match.start() + 40 and not (requests.start() <= match.start() < requests.end()):
         times = int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
         count *= times
-    asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price")
+    asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price") or voc.metric.has(low, "relay")
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
         return count, "duration", None, None
     if cost or asks_cost:  # (`cost`: a volume alone asks it)
@@ -1855,6 +1860,8 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
         inputs = [v[0] * times for v in volumes if v[1] == "cost_in"] if output else []  # (each request's input too)
+        if voc.metric.has(low, "relay") or re.search(r"人民币|(?<![a-z])(?:rmb|cny|yuan)(?![a-z])|¥", low):
+            return count, "cost_relay", period, None  # "走中转 … 一个月各要多少人民币": at the relay sites' price in CNY
         return count, side, period, (inputs[0] if inputs else None)
     return None
 

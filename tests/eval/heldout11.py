@@ -92,4 +92,13 @@ HELDOUT_11 = [
     # creators.tsv: outside the US and China only K2 Horizon's maker (AE) has a model; Celeris and Grok are unknown
     case("region", "models from outside the us and china", E, "aa73", first="K2 Horizon 375B A23B",
          hasnt=["Celeris-1", "Grok 4.5", "Qwen3.5 Omni Flash", "Mercury 2.5"]),
+    # seed 002: Kimi K3 on its official service ~50 t/s, on NVIDIA Rubin NVL72 ~850
+    case("deployment", "kimi k3 official api vs rubin nvl72 tok/s", E, "z11", has=["Kimi K3"], numbers=["50", "850"],
+         not_patterns=["isn't in the data"]),
+    # seed 001: GPT-5.5 64 t/s, 55.0; GPT-5.6 Sol 73 t/s, 59.0, both $4.35: Sol wins both
+    case("compare", "gpt-5.5 xhigh 跟 gpt-5.6 sol 一个价 哪个又快又聪明", Z, "z58", has=["GPT-5.5", "GPT-5.6 Sol"],
+         says=["GPT-5.6 Sol 更快", "GPT-5.6 Sol 领先"]),
+    # seed 000 relay: Haiku 5.5 ¥0.07, Flash-Lite ¥0.21: 30M a day × 30 = 900M: ¥63, ¥189 a month
+    case("relay", "每天3000万token走中转 claude haiku 5.5 跟 gemini 3.5 flash-lite 一个月各要多少人民币", Z, "z38",
+         says=["¥63.00", "¥189.00"]),
 ]
