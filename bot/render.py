@@ -142,11 +142,15 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str, name
         if name is None:  # the whole name on its own line (after its rank), then the row's figures
             label = row[name_col]
             lead = " ".join(cell(i, str(row[i])) for i in range(name_col))
-            if lead.strip() and display_width(lead) + 1 + display_width(label) <= width:
-                lines.append(f"{lead} {label}")
+            short = getattr(label, "short", str(label))
+            # the rank first, then the whole name (the rank unpadded if that is what makes room)
+            fitting = next((f"{head} {label}" for head in (lead, lead.strip())
+                            if lead.strip() and display_width(head) + 1 + display_width(label) <= width), None)
+            if fitting:
+                lines.append(fitting)
                 moved = name_col
-            else:
-                lines.append(str(label) if display_width(label) <= width else getattr(label, "short", str(label)))
+            else:  # (a name too long to follow even its bare rank stands whole on its own line)
+                lines.append(str(label) if display_width(label) <= width else short)
             name = ""
         parts = [cell(i, name if i == name_col else "" if i < moved else str(text)) for i, text in enumerate(row)]
         lines.append(" ".join(parts).rstrip())

@@ -37,6 +37,11 @@ def test_a_name_too_long_for_its_column_gets_a_line_of_its_own_after_its_rank_ne
     # a name too long to follow its rank still stands whole on its line, the rank with the figures
     lines = table(["#", "Model", "t/s", "$out"], rows, "rlrr", width=31).splitlines()
     assert lines[2:] == ["NVIDIA Nemotron 3 Nano 30B A3B", "2         1046.5 0.225ⁱ"]
+    # where the rank's padding is all that is in the way, the rank goes first unpadded ("7 …", not " 7 …")
+    ten = [[str(i), f"Model {i}", "100", "0.10"] for i in range(1, 10)] + [["10", "NVIDIA Nemotron 3 Nano 30B A3B", "1", "1"]]
+    ten[6] = ["7", "NVIDIA Nemotron 3 Nano 30B A3B", "230", "0.40"]
+    lines = table(["#", "Model", "t/s", "$out"], ten, "rlrr", width=32).splitlines()
+    assert "7 NVIDIA Nemotron 3 Nano 30B A3B" in lines and all(display_width(line) <= 32 for line in lines)
 
 
 def test_a_narrow_table_shortens_the_tier_before_the_name():
