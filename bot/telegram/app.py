@@ -248,8 +248,10 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     operator = is_operator(context.bot_data.config, update)
     query = answers.understand(db, text)
     # PRODUCT.md rule 13: the reply speaks the question's language; commands without words the chat's
-    lang = query.lang or chat_language(db, update)
     recent = context.bot_data.recent(message.chat_id)
+    # a follow-up in no language of its own ("vs minimax-m3?", "glm-5.2?") goes on in the conversation's
+    spoken = recent.board.lang if query.follow and not text.startswith("/") and recent.board is not None else None
+    lang = query.lang or spoken or chat_language(db, update)
     if query.follow:  # "它的智能分呢", "那国产的呢", "alert me if either of these…": what this chat was last shown
         query = follow_up(query, recent)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):

@@ -101,4 +101,6 @@ HELDOUT_11 = [
     # seed 000 relay: Haiku 5.5 ¥0.07, Flash-Lite ¥0.21: 30M a day × 30 = 900M: ¥63, ¥189 a month
     case("relay", "每天3000万token走中转 claude haiku 5.5 跟 gemini 3.5 flash-lite 一个月各要多少人民币", Z, "z38",
          says=["¥63.00", "¥189.00"]),
+    # a follow-up in no language of its own after a Chinese question goes on in Chinese (seed 001 figures)
+    case("language", "vs minimax-m3?", Z, "left-5", before=["国产最快的模型"], tg_lang="en", has=["MiniMax-M3"]),
 ]
