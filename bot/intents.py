@@ -1645,6 +1645,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
         else:  # the last model(s) asked about: "it" the newest, "these two" the last two
             subject = shown.models if query.limit > 2 else shown.models[:query.limit]
+            if query.limit == 2 and len(subject) == 1 and shown.rows:
+                # "这俩谁快" after a board and one row's card: that model and the board's first other one
+                subject = subject + tuple(r for r in shown.rows if r != subject[0])[:1]
         if not subject:
             return replace(query, follow=None, limit=DEFAULT_LIMIT, arg=None)  # "which model?" (its problem says so)
         kind = "card" if len(subject) == 1 else "compare"
