@@ -273,7 +273,8 @@ def _limit_pattern() -> re.Pattern:
     before, counter, then = alt("limit", "before"), alt("limit", "counter"), alt("limit", "then")
     return re.compile(
         rf"(?:{before})\s*(\d{{1,3}}|{cn})(?![\d.])"  # "前5", "top 5"
-        rf"|(?<![\d.同这那哪每任第])(\d{{1,3}}|{cn})\s*(?:{counter})"  # "5个", "三款" (not "同一个", "哪一个")
+        rf"|(?<![\d.同这那哪每任第])(\d{{1,3}}|{cn})\s*(?:{counter})(?!\s*(?:tokens?|tok|输出|输入|字|轮|人|客人|用户))"
+        # "5个", "三款" (not "同一个", "哪一个", "300个token")
         rf"|(?<![a-z0-9.$])(\d{{1,3}})\s+(?:\w+\s+)?(?:{then})(?![a-z])"  # "3 cheapest", "5 models"
         rf"|(?:{then})\s+(\d{{1,3}})(?![\d.])"  # "cheapest 3"
     )
@@ -586,10 +587,11 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
     )
-    if _OUTSIDE_BOTH.search(low):  # "models from outside the us and china", "中美以外的模型": every other country known
+    excluded = _countries_excluded(low)
+    if "US" in excluded:  # "not from US and not from china", "non us", "中美以外": every other country the table knows
         from .bundled import creator_table
 
-        others = sorted({c for c in creator_table().by_name.values() if c and c not in ("US", "CN")})
+        others = sorted({c for c in creator_table().by_name.values() if c and c not in excluded})
         query = replace(query, region=None, country=",".join(others))
     left_out = _excluded_vendors(low) if vendors else ()
     if left_out:  # "便宜的国产 别给我推deepseek": the board without them
@@ -602,6 +604,23 @@ _CN = r"(?:china|chinese|cn|prc)"
 _OUTSIDE_BOTH = re.compile(rf"(?<![a-z])(?:outside(?:\s+of)?|excluding|except|not from|other than|besides|neither)\s+"
                            rf"(?:{_US}\s+(?:and|or|&|nor)\s+(?:the\s+)?{_CN}|{_CN}\s+(?:and|or|&|nor)\s+{_US})(?![a-z])"
                            r"|中美以外|中美之外|除了中美|非中美|除了(?:美国|中国)(?:和|与|跟|、)(?:美国|中国)")
+
+
+_NEGATING = re.compile(r"(?:(?<![a-z])(?:not|non|outside|excluding|except|other than|besides|without|neither|nor)"
+                       r"(?:\s+(?:from|of|made in|in))?(?:\s+the)?|非|除了|不要|不是|以外)[\s\-]*$")
+
+
+def _countries_excluded(low: str) -> set[str]:
+    """The countries a question rules out ("not from US and not from china", "non us", "outside the
+    us and china", "中美以外"): "US", "CN", "FR", ..."""
+    if _OUTSIDE_BOTH.search(low):
+        return {"US", "CN"}
+    voc = V()
+    named = [(h, h.meaning) for h in voc.country.hits(low)] + [(h, "CN") for h in voc.region.hits(low) if h.meaning == "cn"]
+    out = {code for h, code in named if _NEGATING.search(low[max(0, h.start - 24):h.start])}
+    if out and re.search(r"(?<![a-z])(?:not|non|outside|excluding|except)\b[^,.;?]*(?:and|or|nor|&)\s*(?:the\s+)?$", low):
+        pass
+    return {c for code in out for c in code.split(",")}
 
 
 def _left_out(low: str, hit: Hit) -> bool:
@@ -1821,7 +1840,8 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
-                       r"|次请求|次调用|个请求|次对话|条消息|篇文档|个文档|次)"
+                       r"|users?|customers?|people|visitors|rounds?|turns?"
+                       r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
@@ -1848,11 +1868,15 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         return None
     output = [v for v in volumes if v[1] == "cost"]
     count, side, match = output[0] if output else volumes[0]
-    requests = _REQUESTS.search(low)  # "2 million requests a month, ~400 output tokens each": tokens × requests
+    # "2 million requests a month, ~400 output tokens each": tokens × requests; "一天5000个客人 平均每人聊3轮
+    # 每轮输出200 token": × each count of people, rounds or requests written before the tokens
+    counts = [r for r in _REQUESTS.finditer(low) if r.end() <= match.start() + 40
+              and not (r.start() <= match.start() < r.end()) and not any(v[2].start() <= r.start() < v[2].end() for v in volumes)]
+    requests = counts[0] if counts else None
     times = 1
-    if requests and requests.end() <= match.start() + 40 and not (requests.start() <= match.start() < requests.end()):
-        times = int(float(requests.group(1)) * _SCALE.get(requests.group(2) or "", 1))
-        count *= times
+    for r in counts[:3]:
+        times *= int(float(r.group(1)) * _SCALE.get(r.group(2) or "", 1))
+    count *= times
     asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price") or voc.metric.has(low, "relay")
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
         return count, "duration", None, None
