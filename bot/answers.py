@@ -187,8 +187,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, metric=metric), lang)[0] for metric in ("speed", "price_out")]
         return Reply(split_message("\n".join(shown)), query)
     if kind == "board" and query.arg == "region_vs_region":  # "国产模型的智能指数与海外模型相比差距有多大"
-        sides = [replace(query, arg=None, region=region, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit)
-                 for region in ("cn", "intl")]
+        sides = [replace(query, arg="stats" if query.asked == "stats" else None, asked=None, region=region,
+                         limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit) for region in ("cn", "intl")]
         shown = [_board(board, side, lang)[0] for side in sides]
         metric = boards.wait_metric(board, query_filter(query)) if query.metric == "ttft" else query.metric
         best = [next(iter(boards.ranking(board, metric, query_filter(side))), None) for side in sides]
@@ -202,7 +202,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
                 shown.insert(0, render(lang, "verdict", v=verdict))
         return Reply(split_message("\n".join(shown)), query)
     if kind == "board" and query.arg == "region_vs_country":  # "fastest us model vs fastest chinese model"
-        sides = (replace(query, arg=None, country=None), replace(query, arg=None, region=None))
+        said = "stats" if query.asked == "stats" else None  # ("average speed of chinese models vs american ones")
+        sides = (replace(query, arg=said, asked=None, country=None), replace(query, arg=said, asked=None, region=None))
         shown = [_board(board, replace(side, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit), lang)[0]
                  for side in sides]
         return Reply(split_message("\n".join(shown)), query)

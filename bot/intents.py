@@ -618,8 +618,9 @@ def _countries_excluded(low: str) -> set[str]:
     voc = V()
     named = [(h, h.meaning) for h in voc.country.hits(low)] + [(h, "CN") for h in voc.region.hits(low) if h.meaning == "cn"]
     out = {code for h, code in named if _NEGATING.search(low[max(0, h.start - 24):h.start])}
-    if out and re.search(r"(?<![a-z])(?:not|non|outside|excluding|except)\b[^,.;?]*(?:and|or|nor|&)\s*(?:the\s+)?$", low):
-        pass
+    if re.search(r"(?<![a-z])(?:not|non|outside|excluding|except|other than|besides)(?:\s+(?:from|of))?(?:\s+the)?[\s\-]+"
+                 r"(?:us|usa|u\.s\.)(?![a-z])", low):
+        out.add("US")  # ("us" alone is no country word: "tell us" is no filter; after a negation it is one)
     return {c for code in out for c in code.split(",")}
 
 
@@ -662,8 +663,9 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     query = modifiers(text, base, low=low)
     if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
         query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
-    elif {"cn", "intl"} <= set(V().region.named(low)) and (V().compare.has(low) or V().than.has(low)
-                                                           or _DIFFERENCE.search(low) or re.search(r"相比|对比|比较", low)):
+    elif ({"cn", "intl"} <= set(V().region.named(low)) and (V().compare.has(low) or V().than.has(low)
+                                                            or _DIFFERENCE.search(low) or re.search(r"相比|对比|比较", low))) \
+            or re.search(r"(?<![a-z])(?:by|per|each) region(?![a-z])|各地区|按地区|分地区|按区域|各区域", low):
         # "国产模型的智能指数与海外模型相比差距有多大", "china vs the rest on speed": each region's board, and the gap
         query = replace(query, region=None, arg="region_vs_region")
     elif query.region and query.country and (query.region == "cn") != (query.country == "CN"):
@@ -671,6 +673,8 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
         query = replace(query, arg="region_vs_country")
     if not command and query.asked is None and (column := _column_asked(low, query.metric)):
         query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
+    if query.arg in ("region_vs_region", "region_vs_country") and V().ask.has(low, "stats"):
+        query = replace(query, asked="stats")  # "average speed of chinese models vs american ones": each side's figures
     if command and _limit(low) is None:
         # In a command any lone number says how many: "/top 5 china", "/top china 3", "/top -5".
         taken = bounds_in(low, query.metric)[1]
@@ -788,9 +792,10 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     low = fold(args)
     if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
         return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
-    if len(parts) == 2 and all(_region(fold(p)) or V().country.has(fold(p)) for p in parts) \
-            and not (names and names.find(name_text(low))):  # "fastest us model vs fastest chinese model"
-        return _board(_metric(low) or "speed", args, low=low)
+    if len(parts) == 2 and all(_region(fold(p)) or V().country.has(fold(p)) or _BARE_US.search(fold(p)) for p in parts) \
+            and not (names and names.find(name_text(low))):  # "fastest us model vs fastest chinese model", "avg price china vs us"
+        low = _BARE_US.sub("usa", low)  # ("us" alone names the country only beside another place)
+        return _board(_metric(low) or "speed", low, low=low)
     if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
@@ -1063,8 +1068,11 @@ _DROP = re.compile(r"(?<![a-z])(?:drop|remove|without|no more|forget|clear|lose|
                    r"(open(?:[\s-]weights?)?|closed(?:[\s-]weights?)?|region|country|china|chinese|filters?)(?![a-z])"
                    r"|(?:去掉|取消|不要|别管|不限)\s*(开源|闭源|国产|国内|地区|筛选|限制)")
 _DIFFERENCE = re.compile(r"(?<![a-z])(?:diff|difference|differ|gap|delta)(?![a-z])|差多少|差价|差距|差几倍|差别|相差|差了")
+_BARE_US = re.compile(r"(?<![a-z])us(?![a-z])")
 _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "approximately", "~", "burn", "use", "need",
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
+# the glossary's answers about the data itself, asked even beside a model or a ranking word
+_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -1156,7 +1164,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("lang", arg=voc.lang.earliest(low))
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
-    if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] \
+    if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] and not voc.ask.has(low, "makers") \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
@@ -1177,6 +1185,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
+    explained = [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
+                 or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))]
+    if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
+                                          or re.search(r"怎么|如何|吗|呢|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+        # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
+        return Query("define", arg=",".join(dict.fromkeys(explained)))
+    terms = list(dict.fromkeys(h.meaning for h in voc.term.hits(low)))
+    if len(terms) >= 2 and re.search(r"区别|不同|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) and not names.find(name_text(low)):
+        return Query("define", arg=",".join(terms))  # "TTFT 和 首个答案token 有什么区别": both terms
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
     asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
     stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
@@ -1458,7 +1475,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if fixed != low and len(vendors_in(fixed)) > len(vendors_in(low)):  # "opnai fastest": OpenAI's board
             return _understand(text, fixed, names)
         board = _board(metric, text, low=low)
-        if voc.ask.has(low, "stats"):  # "avg speed of chinese models", "速度前10的中位数": the mean and median too
+        if voc.ask.has(low, "stats") and board.arg is None:  # "avg speed of chinese models", "速度前10的中位数": the mean and median too
             board = replace(board, arg="stats_top" if _limit(low) else "stats")
         return board
     if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")

@@ -952,3 +952,7 @@ CASES += [c for c in HELDOUT_10 if _setting(c) not in {_setting(k) for k in CASE
 from .heldout11 import HELDOUT_11  # noqa: E402
 
 CASES += [c for c in HELDOUT_11 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout12 import HELDOUT_12  # noqa: E402
+
+CASES += [c for c in HELDOUT_12 if _setting(c) not in {_setting(k) for k in CASES}]
