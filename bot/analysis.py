@@ -373,7 +373,7 @@ def _count_patterns() -> tuple[str, re.Pattern, re.Pattern]:
     return (mark, re.compile(rf"^(?:x|×)?(\d{{1,4}}){mark}?$", re.I),
             re.compile(rf"^(?:x|×)?[-+−]?[\d.,]*\d[\d.,]*(?:e[-+]?\d+)?{mark}?$", re.I))
 _COUNT_AND_GPU = re.compile(r"^(\d{1,4})(?:x|×)(.+)$", re.I)
-_GPU_SHAPED = re.compile(r"(?:h|b|gb|mi|a|rtx|l|v)\d{2,4}[a-z]*", re.I)
+_GPU_SHAPED = re.compile(r"(?:h|b|gb|mi|a|rtx|l|v)\d{2,4}[a-z]*|tpu[-\s]?v?\d+[a-z]*|(?:gaudi|trainium|inferentia)\d*", re.I)
 
 
 def _aliases(accelerators: Sequence[Accelerator]) -> dict[str, str]:

@@ -930,6 +930,12 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
     names, systems = _systems_as_sides(db, query.names, query.systems or (None,) * len(query.names))
+    for maker in query.vendors if len(names) < 2 else ():  # "跟minimax比呢": that maker's best model on the figure asked
+        measure = {"price": "price_out"}.get(query.asked or "", query.asked or "speed")
+        top = boards.ranking(board, measure if measure in boards.HIGHER_IS_BETTER else "speed",
+                             Filter(creators=frozenset([maker])), limit=1)
+        if top and top[0].model.family not in names:
+            names, systems = names + (top[0].model.family,), systems + (None,)
     for name, system in zip(names, systems):
         found = _resolve_versioned(db, name) if intents.unknown_model(fold(name)) else resolve(db, name)
         if system == "official" and (found.family_key is None or _deployment(db, found.family_key, system) is None):

@@ -239,6 +239,13 @@ def _finder(names: NameFinder | dict | list | None) -> NameFinder:
     return NameFinder(names or {})
 
 
+def _written_out(name: str) -> str:
+    """A name as typed, with a shorthand first word written out ("ds v4 flash" -> "deepseek v4 flash")."""
+    low = fold(name)
+    full = name_text(low)
+    return full if full != low else name.strip()
+
+
 def name_text(low: str) -> str:
     """The folded text with shorthand for a name's first word written out ("ds v4 flash" ->
     "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
@@ -690,7 +697,11 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
         elif spelled:
             query = _with_limit(query, spelled[0])
     if command:
-        query = replace(query, unread=_unread(low))
+        unread = _unread(low)
+        if {"us", "usa"} & set(unread) and not query.country:  # "/cheap us": in a command's words "us" is the country
+            query = replace(query, country="US", region=None)
+            unread = tuple(w for w in unread if w not in ("us", "usa"))
+        query = replace(query, unread=unread)
     return query
 
 
@@ -711,6 +722,11 @@ def _agent(args: str) -> Query:
     if not all(re.fullmatch(r"\d+", n) for n in numbers[:2]):
         return Query("agent", problem="agent_range")
     calls, tokens = int(numbers[0]), int(numbers[1])
+    low = args.casefold()
+    said_calls = re.search(r"(\d+)\s*(?:次|步|轮|calls?|steps?|turns?|rounds?)(?![a-z])", low)
+    said_tokens = re.search(r"(\d+)\s*(?:个\s*)?(?:tokens?|tok)(?![a-z])", low)
+    if said_calls and said_tokens and said_calls.group(1) != said_tokens.group(1):
+        calls, tokens = int(said_calls.group(1)), int(said_tokens.group(1))  # "每次输出500 token 连续调用50次"
     if not (1 <= calls <= 10_000 and 1 <= tokens <= 1_000_000):
         return Query("agent", problem="agent_range")
     rest = re.sub(r"\d+", " ", args, count=2)
@@ -1022,7 +1038,7 @@ _COMMANDS = {
     "china": _command_board(None, region="cn"),
     "intl": _command_board(None, region="intl"),
     "open": _command_board(None, open_only=True),
-    "model": lambda a: Query("card", names=(a.strip(),)) if a.strip() else Query("card", problem="model_usage"),
+    "model": lambda a: Query("card", names=(_written_out(a),)) if a.strip() else Query("card", problem="model_usage"),
     "compare": lambda a: _compare(a),
     "scenario": lambda a: _scenario(a) or Query("scenario", problem="scenario_usage"),
     "agent": lambda a: _agent(a),
@@ -1274,6 +1290,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
+    makers = vendors_in(named)
+    if not mentioned and len(makers) == 1 and len(low) <= 30 and (
+            re.match(r"(?:那|那么|ok|and)?\s*(?:跟|和|与|同|对比|vs\.?|compared? (?:to|with)|against)\s*", low)
+            and re.search(r"比呢|比较呢|相比呢|比一下|对比一下|比如何|呢$|\?$|？$", low.rstrip()) or re.match(r"(?:vs\.?|versus)\s", low)):
+        # "跟minimax比呢", "跟智譜的比呢", "vs openai?": the chat's last model against that maker's best
+        return Query("compare", vendors=makers, problem="compare_count", follow="versus",
+                     asked={"price": "price_out"}.get(_metric(low) or "", _metric(low)) if _metric(low) != "speed" else None)
     if (voc.ask.has(low, "makers") or _MAKERS_ASKED.search(low)) and not mentioned and not vendors_in(named):
         # "which chinese labs are on the board", "breakdown of models by country": the makers and their counts;
         # "中國每家廠商最快的一款模型": each one's best model on that metric
@@ -1358,8 +1381,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "is gemini 3 flash faster than gpt 5.4 mini": both named back, each with the closest we know
         return Query("compare", names=tuple(unknowns[:5]), asked=metric if metric not in (None, "speed") else None)
     than_vendor = None if mentioned or unknowns else _vendor_after_than(named)
-    if than_vendor and metric and len(vendors_in(named)) == 2:  # "qwen 比 glm 快": the two makers, one board
-        return _vendor_board(low, list(vendors_in(named)))
+    makers = vendors_in(named) if len(vendors_in(named)) == 2 else vendors_in(name_text(_spelled(low, names)))
+    if than_vendor and metric and len(makers) == 2:  # "qwen 比 glm 快", "is deepsek cheaper than openai": one board
+        return _vendor_board(low, list(makers))
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
     if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and (lead[0].start == 0 or _refers_back(low[:lead[0].start])
@@ -1602,7 +1626,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("board", follow="board", metric="", arg="drop:region")
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
-    if not (starts and (starts.start == 0 or ends or instead)) and not (ends and len(low) <= 12):
+    opening = low[:starts.start].strip(" ,，") if starts else ""
+    if not (starts and (opening in ("", "ok", "okay", "so", "and", "hmm", "嗯", "好", "那", "好的") or ends or instead)) \
+            and not (ends and len(low) <= 12):
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
@@ -1656,6 +1682,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                        follow=None, arg=None)
     if query.follow == "versus":  # "vs kimi k2.6?" after GLM-5.2's card: that model against this one
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
+        if not subject and query.vendors and not query.names:  # "跟minimax比呢" with nothing before: that maker's board
+            return Query("board", vendors=query.vendors, lang=query.lang)
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         names = subject + query.names
@@ -1677,8 +1705,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows
             at = len(rows) - 1 if query.arg == "last" else int(query.arg or 1) - 1  # (after a comparison: its models, in order)
             subject = rows[at:at + 1] if at >= 0 else ()
-        elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row
-            subject = shown.rows[:max(1, query.limit if query.limit <= 2 else 1)]
+        elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row; "它们的": its rows
+            subject = shown.rows[:query.limit if query.limit <= 2 or query.limit == 5 else 1]
         else:  # the last model(s) asked about: "it" the newest, "these two" the last two
             subject = shown.models if query.limit > 2 else shown.models[:query.limit]
             if query.limit == 2 and len(subject) == 1 and shown.rows:

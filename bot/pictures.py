@@ -519,6 +519,9 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     while len(words) > 1 and (voc.gpu.word(fold(words[0])) or voc.precision.word(fold(words[0]))):
         lead.append(words.pop(0))
     words += lead
+    sized = next((i for i, w in enumerate(words) if _SIZE.fullmatch(fold(w))), None)
+    if sized and all(analysis.looks_like_gpu(fold(w)) for w in words[:sized]):
+        words = words[sized:] + words[:sized]  # "/bound tpu-v5e 7b int8": the size first, the unknown accelerator after
     size = _SIZE.fullmatch(fold(words[0]))
     # "/bound 70b h100": a model given by its size (a dense model: every parameter read per token);
     # "/bound 30b a3b 3090": a mixture of experts, 3B of its 30B read per token

@@ -66,4 +66,24 @@ HELDOUT_12 = [
     case("meta", "为什么 Nemotron 3 Nano 30B A3B 原文有两行", Z, "dd96", says=["267.1"]),
     case("unknown", "grok 4.5 国家为什么是空的", Z, "dd97", says=["从不根据名字猜"]),
     case("alerts", "can u send me daily update every morning 9am", E, "dd98", says=["09:00"], not_patterns=["Data sources"]),
+    # seed 001: DeepSeek V4 Flash 98 t/s $0.06 against MiniMax's best, MiniMax-M3, 96 t/s $0.22
+    case("followup", "跟minimax比呢", Z, "bb12", before=["deepseek v4 flash"], has=["DeepSeek V4 Flash", "MiniMax-M3"],
+         numbers=["98", "96"]),
+    # seed 001: Qwen3.7 Max 192 t/s against Z AI's best, GLM-5.2 181 t/s
+    case("followup", "跟智譜的比呢", Z, "x16", before=["qwen3.7 max 多快"], has=["Qwen3.7 Max", "GLM-5.2"]),
+    # the China top 3 (seeds 000/001): Qwen3.5 Omni Flash and Ling 3.1 Flash have no output price, Qwen3.7 Max $1.43
+    case("followup", "那它们的输出价呢", Z, "dd66", before=["国产最快的前3"], has=["Qwen3.5 Omni Flash", "Ling 3.1 Flash",
+                                                                          "Qwen3.7 Max"], numbers=["1.43"]),
+    case("followup", "ok how about france then", E, "dd14", before=["any canadian models"], says=["France"],
+         not_patterns=["didn't understand"]),
+    # 50 calls × 500 tokens ÷ 181 t/s (seed 001) ≈ 138 s
+    case("agent", "agent 每次输出500 token 连续调用50次 用glm-5.2 总共多久", Z, "dd55", has=["GLM-5.2"], says=["50 次"]),
+    case("cheap", "/cheap us", E, "cc72", tg_lang="en", first="GPT-5.6 Luna", has=["Gemini 3.5 Flash"],
+         hasnt=["DeepSeek V4 Flash"], not_patterns=["left out: “us”"]),
+    case("model", "/model ds v4 flash", Z, "cc79", tg_lang="zh", has=["DeepSeek V4 Flash"], numbers=["98", "0.06"]),
+    case("hardware", "/bound tpu-v5e 7b int8", E, "cc89", tg_lang="en", says=["tpu-v5e", "H100"],
+         not_patterns=["don't know a model"]),
+    # seed 001: DeepSeek from $0.06 (V4 Flash), OpenAI from $0.87 (Luna)
+    case("vendor_vs", "is deepsek cheaper than openai", E, "cc44", first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"],
+         hasnt=["MiMo-V2.5-Pro", "MiniMax-M3"]),
 ]
