@@ -312,13 +312,15 @@ def _number_beside(low: str, hit: Hit) -> bool:
     return before[skipped:skipped + 1].isdigit()
 
 
+@lru_cache(maxsize=256)  # (asked several times of one message)
 def _limit(low: str, *, within: str | None = None) -> int | None:
     """How many rows the (folded) text asks for; `within`: the text with some of its words
     blanked (the numbers bounds took), read where `low` has been read already."""
-    hits = V().limit.hits(low)
-    low = low if within is None else within
-    if not any(_number_beside(low, hit) for hit in hits):
+    if within is None and not _counts(low):
         return None  # (every way of saying how many is a limit word with a number beside it)
+    if within is not None and not any(_number_beside(within, hit) for hit in _counts(low)):
+        return None
+    low = low if within is None else within
     match = _limit_pattern().search(low)
     if not match:
         return None
@@ -506,6 +508,12 @@ def vendors_in(low: str) -> tuple[str, ...]:
     return tuple(V().vendor.named(low))
 
 
+@lru_cache(maxsize=256)
+def _counts(low: str) -> tuple[Hit, ...]:
+    """The limit words with a number beside them ("前三", "top 3", "5个"): read once a message."""
+    return tuple(hit for hit in V().limit.hits(low) if _number_beside(low, hit))
+
+
 def _column_asked(low: str, metric: str) -> str | None:
     """Another figure asked of a board's rows ("速度前三的模型智能分多少", "top 3 fastest, whats
     their intelligence"): named outside the bounds' words, with a count ranking by the metric."""
@@ -529,9 +537,7 @@ def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     when the count has a number beside it."""
     first, _ = _numerals()
     hits = [h for h in hits if h.word not in _BOARD_ONLY]  # ("top 10" names a board, not its metric)
-    for limit in V().limit.hits(low):
-        if not _number_beside(low, limit):
-            continue
+    for limit in _counts(low):
         after = re.match(rf"\s*(?:\d+|[{''.join(first)}]+)", low[limit.end:])  # "前三", "top 3": the number after it
         end = limit.end + after.end() if after else limit.end
         near = [h for h in hits if 0 <= limit.start - h.end <= 2 or 0 <= h.start - end <= 1
@@ -613,6 +619,8 @@ _OUTSIDE_BOTH = re.compile(rf"(?<![a-z])(?:outside(?:\s+of)?|excluding|except|no
                            r"|中美以外|中美之外|除了中美|非中美|除了(?:美国|中国)(?:和|与|跟|、)(?:美国|中国)")
 
 
+_ANY_NEGATION = re.compile(r"(?<![a-z])(?:not|non|outside|excluding|except|other than|besides|without|neither|nor)(?![a-z])"
+                           r"|非|除了|不要|不是|以外")
 _NEGATING = re.compile(r"(?:(?<![a-z])(?:not|non|outside|excluding|except|other than|besides|without|neither|nor)"
                        r"(?:\s+(?:from|of|made in|in))?(?:\s+the)?|非|除了|不要|不是|以外)[\s\-]*$")
 
@@ -622,6 +630,8 @@ def _countries_excluded(low: str) -> set[str]:
     us and china", "中美以外"): "US", "CN", "FR", ..."""
     if _OUTSIDE_BOTH.search(low):
         return {"US", "CN"}
+    if not _ANY_NEGATION.search(low):
+        return set()  # (most questions rule nothing out: one look for a negating word, not one per place named)
     voc = V()
     named = [(h, h.meaning) for h in voc.country.hits(low)] + [(h, "CN") for h in voc.region.hits(low) if h.meaning == "cn"]
     out = {code for h, code in named if _NEGATING.search(low[max(0, h.start - 24):h.start])}
@@ -1133,6 +1143,8 @@ def forget() -> None:
     V().forget()
     bounds_in.cache_clear()
     _bound_words.cache_clear()
+    _limit.cache_clear()
+    _counts.cache_clear()
     _metric.cache_clear()
     _compare.cache_clear()
     unknown_models.cache_clear()
@@ -1246,11 +1258,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
-    if ("cheapest" in low or "最便宜" in low) and _BOTH_ENDS.search(low) and (_limit(low) or 0) > 1 \
+    both_ends = ("cheapest" in low or "最便宜" in low) and ("fastest" in low or "quickest" in low or "最快" in low) \
+        and _BOTH_ENDS.search(low)
+    if both_ends and (_limit(low) or 0) > 1 \
             and not re.search(r"(?<![a-z])both(?![a-z])|又|既|同时", low):
         # "top 3 fastest and cheapest, one line each": each board, that many rows
         return replace(_board("speed", text, low=low), arg="two_ends")
-    if ("cheapest" in low or "最便宜" in low) and _BOTH_ENDS.search(low):  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
+    if both_ends:  # "which model is both fastest and cheapest", "有没有又最快又最便宜的"
         return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out", arg="both"), low=low)
     compare = voc.compare.hits(low)
     led = bool(compare and compare[0].meaning == "lead" and compare[0].start == 0)
