@@ -186,26 +186,18 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     if kind == "board" and query.arg == "two_ends":  # "top 3 fastest and cheapest": both boards, that many rows each
         shown = [_board(board, replace(query, arg=None, metric=metric), lang)[0] for metric in ("speed", "price_out")]
         return Reply(split_message("\n".join(shown)), query)
-    if kind == "board" and query.arg == "region_vs_region":  # "国产模型的智能指数与海外模型相比差距有多大"
-        sides = [replace(query, arg="stats" if query.asked == "stats" else None, asked=None, region=region,
-                         limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit) for region in ("cn", "intl")]
+    if kind == "board" and query.arg in ("region_vs_region", "region_vs_country"):
+        # "国产模型的智能指数与海外模型相比差距有多大", "fastest us model vs fastest chinese model": each side's board,
+        # the gap between their best first, and each side's mean and median where they were asked
+        said = "stats" if query.asked == "stats" else None
+        limit = 3 if query.limit == intents.DEFAULT_LIMIT else query.limit
+        sides = [replace(query, arg=said, asked=None, region=r, country=None, limit=limit) for r in ("cn", "intl")] \
+            if query.arg == "region_vs_region" else \
+            [replace(query, arg=said, asked=None, country=None, limit=limit), replace(query, arg=said, asked=None, region=None, limit=limit)]
         shown = [_board(board, side, lang)[0] for side in sides]
-        metric = boards.wait_metric(board, query_filter(query)) if query.metric == "ttft" else query.metric
-        best = [next(iter(boards.ranking(board, metric, query_filter(side))), None) for side in sides]
-        if all(best) and metric in boards.HIGHER_IS_BETTER:
-            L = labels(lang)
-            said = "{where}最好的 {model}" if lang == "zh" else "{model} (the best {where} model)"
-            where = {"cn": "Chinese", "intl": "international"} if lang == "en" else {r: L["region_" + r] for r in ("cn", "intl")}
-            verdict = _verdict(metric, *[x for side, e in zip(sides, best) for x in
-                                         (said.format(where=where[side.region], model=e.model.family), e.value.value)])
-            if verdict:
-                shown.insert(0, render(lang, "verdict", v=verdict))
-        return Reply(split_message("\n".join(shown)), query)
-    if kind == "board" and query.arg == "region_vs_country":  # "fastest us model vs fastest chinese model"
-        said = "stats" if query.asked == "stats" else None  # ("average speed of chinese models vs american ones")
-        sides = (replace(query, arg=said, asked=None, country=None), replace(query, arg=said, asked=None, region=None))
-        shown = [_board(board, replace(side, limit=3 if query.limit == intents.DEFAULT_LIMIT else query.limit), lang)[0]
-                 for side in sides]
+        verdict = _sides_verdict(board, query, sides, lang)
+        if verdict:
+            shown.insert(0, render(lang, "verdict", v=verdict))
         return Reply(split_message("\n".join(shown)), query)
     if kind == "board":
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
@@ -383,6 +375,27 @@ def _price(model: Model, L: dict) -> str:
         return _cell("price_out", out, L)
     given = model.metric("price_in")
     return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
+
+
+def _sides_verdict(board: Board, query: Query, sides: list[Query], lang: str) -> dict | None:
+    """Which of two boards' best wins on the metric, and by how much ("the best Chinese model")."""
+    metric = boards.wait_metric(board, query_filter(query)) if query.metric == "ttft" else query.metric
+    if metric not in boards.HIGHER_IS_BETTER:
+        return None
+    best = [next(iter(boards.ranking(board, metric, query_filter(side))), None) for side in sides]
+    if not all(best):
+        return None
+    L = labels(lang)
+
+    def where(side: Query) -> str:
+        if side.country:
+            name = L.get("country_name_" + side.country, side.country)
+            return name if lang == "zh" else {"US": "American", "CN": "Chinese"}.get(side.country, name)
+        return L["region_" + side.region] if lang == "zh" else {"cn": "Chinese", "intl": "international"}[side.region]
+
+    said = "{where}最好的 {model}" if lang == "zh" else "{model} (the best {where} model)"
+    (a, b) = [said.format(where=where(side), model=e.model.family) for side, e in zip(sides, best)]
+    return _verdict(metric, a, best[0].value.value, b, best[1].value.value)
 
 
 def _with_unit(metric: str, text: str) -> str:

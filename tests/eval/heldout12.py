@@ -86,4 +86,20 @@ HELDOUT_12 = [
     # seed 001: DeepSeek from $0.06 (V4 Flash), OpenAI from $0.87 (Luna)
     case("vendor_vs", "is deepsek cheaper than openai", E, "cc44", first="DeepSeek V4 Flash", has=["GPT-5.6 Luna"],
          hasnt=["MiMo-V2.5-Pro", "MiniMax-M3"]),
+    # seed 002: Naive-N0.5-Flash 309B total, ~15.5B active, open weights
+    case("model", "Naive-N0.5-Flash 總參數跟啟用參數多少 是開源的嗎", Z, "cc10", has=["Naive-N0.5-Flash"],
+         says=["309B"], not_patterns=["参数量未测"]),
+    # seed 001 intelligence per output dollar: GPT-5.6 Luna ~58.6 first, GLM-5.2 ~56.7
+    case("value", "每一分智慧最便宜的是誰 智慧分除以輸出價", Z, "cc25", first="GPT-5.6 Luna", has=["GLM-5.2"]),
+    # seed 000/001: the fastest US model Mercury 2.5 1046.5, the fastest Chinese Qwen3.5 Omni Flash 237.8: 4.4×
+    case("region", "how much faster is the fastest us model vs the fastest chinese one", E, "cc42",
+         has=["Mercury 2.5", "Qwen3.5 Omni Flash"], says=["4.4×"]),
+    # 50 steps × 1000 tokens ÷ 181 t/s (seed 001)
+    case("agent", "/agent glm-5.2 50步 每步輸出1000 token 要多久", Z, "cc91", tg_lang="zh", has=["GLM-5.2"],
+         not_patterns=["须是整数"]),
+    # seed 001: Luna 204/$0.87/51, Terra 140/$2.17/55, Sol 73/$4.35/59
+    case("compare", "gpt-5.6 luna terra sol 三个对比一下", Z, "dd73", has=["GPT-5.6 Luna", "GPT-5.6 Terra", "GPT-5.6 Sol"],
+         numbers=["204", "140", "73"]),
+    # seed 000: Claude Haiku 5.5 has an input price ($0.10) and no output price: said, not left out
+    case("model", "claude haiku 5.5 输出价呢 我只看到输入价", Z, "dd57", has=["Claude Haiku 5.5"], says=["未测"]),
 ]
