@@ -183,6 +183,15 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted
+        everyone = replace(query, arg=None, region=None, country=None, vendors=(), open_only=False, closed_only=False)
+        html, total, rows = _board(board, everyone, lang)
+        flt = query_filter(replace(query, arg=None, offset=0))
+        top = boards.ranking(board, everyone.metric, query_filter(everyone))[:query.limit]
+        theirs = [e.model.family for e in top if flt.admits(e.model)]
+        said = render(lang, "meta", what="share", count=len(theirs), of=len(top), families=theirs,
+                      who=_who(query, lang))
+        return Reply(split_message(said + "\n" + html), everyone, {"board": (everyone, total), "rows": rows})
     if kind == "board" and query.arg == "two_ends":  # "top 3 fastest and cheapest": both boards, that many rows each
         shown = [_board(board, replace(query, arg=None, metric=metric), lang)[0] for metric in ("speed", "price_out")]
         return Reply(split_message("\n".join(shown)), query)
@@ -375,6 +384,20 @@ def _price(model: Model, L: dict) -> str:
         return _cell("price_out", out, L)
     given = model.metric("price_in")
     return _cell("price_in", given, L) + INPUT_MARK if given is not None else "—"
+
+
+def _who(query: Query, lang: str) -> str:
+    """The part of a board a share counts ("Chinese", "NVIDIA's", "open-weights")."""
+    L = labels(lang)
+    if query.vendors:
+        return "、".join(query.vendors) if lang == "zh" else " or ".join(query.vendors) + "'s"
+    if query.country:
+        return "/".join(L.get("country_name_" + c, c) for c in query.country.split(","))
+    if query.region:
+        return L["region_" + query.region] if lang == "zh" else {"cn": "Chinese", "intl": "international"}[query.region]
+    if lang == "zh":
+        return "开放权重" if query.open_only else "闭源"
+    return "open-weights" if query.open_only else "closed-weights"
 
 
 def _sides_verdict(board: Board, query: Query, sides: list[Query], lang: str) -> dict | None:

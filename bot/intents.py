@@ -688,6 +688,10 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     elif query.region and query.country and (query.region == "cn") != (query.country == "CN"):
         # "国产最快的比美国最快的慢多少", "fastest us model vs fastest chinese model": each one's board
         query = replace(query, arg="region_vs_country")
+    if not command and _limit(low) is not None and _SHARE.search(low) and \
+            (query.region or query.country or query.vendors or query.open_only or query.closed_only):
+        # "share of chinese models in the top 10 fastest", "速度前10里面nvidia占几个": the whole board's top N, counted
+        query = replace(query, arg="share")
     if not command and query.asked is None and (column := _column_asked(low, query.metric)):
         query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
     if query.arg in ("region_vs_region", "region_vs_country") and V().ask.has(low, "stats"):
@@ -1090,6 +1094,8 @@ _MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a
                            r"|(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(?:vendor|lab|company|maker)s?(?![a-z])"
                            r"|哪些\S{0,4}(?:厂商|公司|厂家|实验室)|(?:厂商|厂家)(?:有哪些|名单)|每(?:一)?家(?:厂商|公司|厂家)?")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
+_SHARE = re.compile(r"(?<![a-z])(?:share|how many|what fraction|what percent(?:age)?|proportion)(?![a-z])"
+                    r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个")
 _DROP = re.compile(r"(?<![a-z])(?:drop|remove|without|no more|forget|clear|lose|get rid of)\s+(?:the\s+)?"
                    r"(open(?:[\s-]weights?)?|closed(?:[\s-]weights?)?|region|country|china|chinese|filters?)(?![a-z])"
                    r"|(?:去掉|取消|不要|别管|不限)\s*(开源|闭源|国产|国内|地区|筛选|限制)")

@@ -102,4 +102,8 @@ HELDOUT_12 = [
          numbers=["204", "140", "73"]),
     # seed 000: Claude Haiku 5.5 has an input price ($0.10) and no output price: said, not left out
     case("model", "claude haiku 5.5 输出价呢 我只看到输入价", Z, "dd57", has=["Claude Haiku 5.5"], says=["未测"]),
+    # seed 000 top 10 by speed: no Chinese model (the first, Qwen3.5 Omni Flash, is 11th); NVIDIA has three
+    case("region", "share of chinese models in the top 10 fastest", E, "cc45", says=["0 of the top 10"],
+         hasnt=["Qwen3.5 Omni Flash"]),
+    case("vendor", "速度前10里面nvidia占几个", Z, "dd59", says=["有 3 个"], has=["Nemotron 3.5 Super VL"]),
 ]
