@@ -1608,7 +1608,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
-    if metric and not others and len(low) <= 24 and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
+    if metric and not others and len(low) <= 30 and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top)(?![a-z])", low)):
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)

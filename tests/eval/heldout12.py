@@ -106,4 +106,7 @@ HELDOUT_12 = [
     case("region", "share of chinese models in the top 10 fastest", E, "cc45", says=["0 of the top 10"],
          hasnt=["Qwen3.5 Omni Flash"]),
     case("vendor", "速度前10里面nvidia占几个", Z, "dd59", says=["有 3 个"], has=["Nemotron 3.5 Super VL"]),
+    # seed 001 speed per dollar: DeepSeek V4 Pro 283.3 against Claude Opus 4.8 14.5
+    case("followup", "which one is better value", E, "cc52", before=["deepseek v4 pro vs claude opus 4.8"],
+         has=["DeepSeek V4 Pro", "Claude Opus 4.8"], numbers=["283.3", "14.5"], hasnt=["DeepSeek V4 Flash"]),
 ]
