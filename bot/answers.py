@@ -257,6 +257,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         html = render(lang, "glossary", terms=(query.arg or "").split(","))
         if "deployment" in (query.arg or "").split(","):  # "为什么同一个模型在不同平台速度不一样": and the figures
             html += "\n" + _deployments(db, board, Query("deployments"), lang)
+        elif query.names:  # "the article says gpt-5.5 scores 60 on intelligence, is that right": the table's figure
+            html += "\n" + _card(db, board, replace(query, kind="card", arg=None), lang)
         elif query.asked == "list" and "relay" in (query.arg or "").split(","):  # "中转站价格是啥意思 哪些模型有"
             html += "\n" + _board(board, Query("board", metric="relay_cny"), lang)[0]
         elif query.asked == "list" and "open_weights" in (query.arg or "").split(","):
@@ -738,6 +740,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
             found = resolve(db, starting[0])
         elif starting:
             found = Resolved(None, suggestions=starting[:5])
+    if found.family_key is None and query.problem is None and (partial := name_finder(db).partial(fold(query.names[0]))):
+        found = resolve(db, partial)  # "and the pro?" after Gemini 3.5 Flash: "gemini pro" is Gemini 3.1 Pro Preview
     if found.family_key is None:
         if query.problem == "maybe_model" and not found.suggestions:
             systems = {d[6] for d in store.latest_deployments(db) if normalise(query.names[0]) in normalise(d[6])}
@@ -965,7 +969,9 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
-    names, systems = _systems_as_sides(db, query.names, query.systems or (None,) * len(query.names))
+    given = tuple(query.systems or ())  # (one per name; a follow-up's one system for several names is each one's)
+    systems = given * len(query.names) if len(given) == 1 else (given + (None,) * len(query.names))[:len(query.names)]
+    names, systems = _systems_as_sides(db, query.names, systems)
     for maker in query.vendors if len(names) < 2 else ():  # "跟minimax比呢": that maker's best model on the figure asked
         measure = {"price": "price_out"}.get(query.asked or "", query.asked or "speed")
         top = boards.ranking(board, measure if measure in boards.HIGHER_IS_BETTER else "speed",

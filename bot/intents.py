@@ -850,6 +850,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         if system and names is not None and names.find(name_text(fold(system))) \
                 and not names.find(name_text(fold(model))):  # "what does that cost on deepseek v4 flash": the model
             model, system = system, None
+        if system and all(_is_board_word(w) or w in _ENGLISH_GRAMMAR for w in re.findall(r"[a-z]+", fold(system))) \
+                and not re.search(r"[\u4e00-\u9fff]", system):
+            system = None  # "… and glm-5.2 on speed price and intelligence": what to compare on, not where served
         named.append(model)
         systems.append(system)
     named = _carry_family(named, names)
@@ -1104,7 +1107,7 @@ _BARE_US = re.compile(r"(?<![a-z])us(?![a-z])")
 _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "approximately", "~", "burn", "use", "need",
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
 # the glossary's answers about the data itself, asked even beside a model or a ranking word
-_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing"}
+_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -1222,9 +1225,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     explained = [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))]
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|吗|呢|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|吗|呢|多少|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
-        return Query("define", arg=",".join(dict.fromkeys(explained)))
+        named_one = names.find(name_text(low))[:1] if "prose" in explained else []
+        metric = _metric(low)
+        return Query("define", arg=",".join(dict.fromkeys(explained)), names=tuple(named_one),
+                     asked=None if metric in (None, "speed") else metric)  # ("the article says gpt-5.5 scores 60": its figure too)
     terms = list(dict.fromkeys(h.meaning for h in voc.term.hits(low)))
     if len(terms) >= 2 and re.search(r"区别|不同|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) and not names.find(name_text(low)):
         return Query("define", arg=",".join(terms))  # "TTFT 和 首个答案token 有什么区别": both terms
@@ -1482,7 +1488,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name ("k2 horizon on h100s": /bound)
-        if _metric(low) and _it_against(low):
+        if (_metric(low) and _it_against(low)) or (re.match(r"(?:那|那么|and)?\s*(?:跟|和|与|同|vs\.?)\s", low)
+                                                   and re.search(r"比呢|比较呢|相比呢|呢$|\?$|？$", low.rstrip())):
             # "它跟opus 4.8哪个聪明": the last model against this one
             return Query("compare", names=(partial,), asked=asked, problem="compare_count", follow="versus")
         workload = _workload(low)  # "how many secs for a 1000 token answer on k2 horizon"
@@ -1511,7 +1518,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         scenario = _scenario(text, low)
         if scenario:
             return scenario
-    if voc.ask.has(low, "new") and not voc.ask.has(low, "source"):  # ("最新数据是什么时候的": the data's dates)
+    if voc.ask.has(low, "new") and not voc.ask.has(low, "source") and not vendors_in(named):
+        # ("最新数据是什么时候的": the data's dates; "智谱最新的是哪个 多快": that maker's board)
         return modifiers(text, Query("new"), low=low)
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
@@ -1620,14 +1628,16 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and len(low) <= 40:
         # "what about fp16", "那8卡呢", "and on h200?" after a ceiling: the same model, the hardware changed
         return Query("bound", follow="hardware", arg=_hardware_words("", low), problem="model_usage")
-    version = re.fullmatch(r"(?:那|and|what about|how about)?\s*([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*)\s*(?:呢)?",
+    version = re.fullmatch(r"(?:那|and|what about|how about)?\s*(?:the\s+)?([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*"
+                           r"|pro|flash|lite|flash-lite|max|mini|plus|code|ultra|nano|super|sol|luna|terra)\s*(?:版|呢)?",
                            low.strip(" ?？"))
     if version and (ends or voc.refer.has(low, "also")):  # "那k3呢" after Kimi K2.6: Kimi K3
         return Query("card", follow="carry", arg=version.group(1), problem="model_usage")
     system = voc.provider.earliest(low) or ("official" if voc.deployed.has(low, "official") else None)
     if system and (ends or voc.refer.has(low, "also") or voc.refer.has(low, "it")):
         # "官方api上呢", "and on groq?": the last model, on that system (its card says what runs where)
-        return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,))
+        return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,),
+                     limit=2 if voc.refer.has(low, "two") else 1)
     if voc.refer.has(low, "it") and _ceiling_asked(low):  # "那它在h100上理论上限多少": /bound for the last model
         return Query("bound", follow="subject", arg=_hardware_words("", low), problem="model_usage")
     budget = _budget(low)
@@ -1906,7 +1916,7 @@ def other_model(phrase: str, name: str) -> bool:
     return bool(rest) and any(rest.group(0).startswith(normalise(w)) for w in V().variant.words)
 
 
-_TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*(?:个\s*)?"
+_TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
                      r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"

@@ -956,3 +956,7 @@ CASES += [c for c in HELDOUT_11 if _setting(c) not in {_setting(k) for k in CASE
 from .heldout12 import HELDOUT_12  # noqa: E402
 
 CASES += [c for c in HELDOUT_12 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout13 import HELDOUT_13  # noqa: E402
+
+CASES += [c for c in HELDOUT_13 if _setting(c) not in {_setting(k) for k in CASES}]
