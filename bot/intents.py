@@ -642,8 +642,11 @@ def _countries_excluded(low: str) -> set[str]:
 
 
 def _left_out(low: str, hit: Hit) -> bool:
-    """A word right after one that leaves it out ("除了ds", "别给我闭源", "except openai")."""
-    return any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的") for w in V().exclude.hits(low))
+    """A word right after one that leaves it out ("除了ds", "别给我闭源", "except openai"; not "why not mercury",
+    which asks about it)."""
+    return any(0 <= hit.start - w.end <= 3 and not low[w.end:hit.start].strip(" 的")
+               and not re.search(r"(?:why|how come)\s*$|为什么\s*$|为啥\s*$", low[max(0, w.start - 10):w.start])
+               for w in V().exclude.hits(low))
 
 
 def _refused_closed(low: str) -> bool:
@@ -908,6 +911,14 @@ def _one_model_named(named: str, names: NameFinder) -> list[str]:
     prefix = voc.name_prefix.first(named)
     only = [name for key, name in names.keys.items() if prefix and key.startswith(normalise(prefix))]
     return only if len(only) == 1 else []
+
+
+def _among_if_short(scenario: Query, low: str) -> Query:
+    """"ok which one for chat", "batch?", "and for agents" after a comparison: the use case's pick
+    among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
+    short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so|那|那么|那如果)\b|(?:ok|and|那)", low) or V().refer.has(low, "which")
+                                or V().refer.has(low, "those") or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
+    return replace(scenario, follow="among") if short and not scenario.problem else scenario
 
 
 def _it_against(low: str) -> bool:
@@ -1517,7 +1528,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # (a metric named outright ranks: "批量翻译用什么模型便宜又快", "翻译场景 国产 开源 最便宜的")
         scenario = _scenario(text, low)
         if scenario:
-            return scenario
+            return _among_if_short(scenario, low)
     if voc.ask.has(low, "new") and not voc.ask.has(low, "source") and not vendors_in(named):
         # ("最新数据是什么时候的": the data's dates; "智谱最新的是哪个 多快": that maker's board)
         return modifiers(text, Query("new"), low=low)
@@ -1757,6 +1768,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         kind = "card" if len(subject) == 1 else "compare"
         return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT,
                        arg=None if query.follow == "row" else query.arg)
+    if query.kind == "scenario" and query.follow == "among":  # "ok which one for chat" after a comparison
+        rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else ()
+        return replace(query, follow=None, among=rows)
     if query.follow == "among" and shown.last == "models" and len(shown.models) >= 2:
         # "which of those is smarter" after a comparison: those models, ranked
         return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))

@@ -51,4 +51,10 @@ HELDOUT_13 = [
     case("hardware", "why is running locally so much slower than the api numbers", E, "ee92", says=["bandwidth"],
          not_patterns=["didn't understand"]),
     case("hardware", "量化成int4能快多少", Z, "ee93", says=["4 倍"], not_patterns=["全球最快模型"]),
+    # of the five compared (seed 001), for chat: no waiting time measured, so by speed: GPT-5.6 Luna 204 first
+    case("followup", "ok which one for chat", E, "ee43",
+         before=["compare gpt-5.6 luna, gemini 3.5 flash, claude sonnet 5, grok 4.5 and glm-5.2"], first="GPT-5.6 Luna",
+         hasnt=["Celeris-1", "Mercury 2.5"]),
+    # seed 001 under $1.5 output by speed: GPT-5.6 Luna 204, then Qwen3.7 Max 192 ($1.43)
+    case("followup", "那放宽到1.5刀呢", Z, "ee6", before=["1刀以内最快的模型"], first="GPT-5.6 Luna", has=["Qwen3.7 Max"]),
 ]
