@@ -568,7 +568,17 @@ def bound_reply(db: Database, args: str, lang: str) -> str:
     if size:  # nothing measured: the bandwidth figure is the only datum
         attributions = [accelerator.source]
     others = [(p, result.at(p)) for p in ("bf16", "fp8", "fp4")] if result else []
+    # no active count, but the total is known ("can i run gpt-oss-120b on a 4090"): whether the weights fit, at least
+    fit = None
+    if params is None and (total := re.search(r"(?<![\d.])(\d+(?:\.\d+)?)b(?![a-z])", fold(found.family or ""))):
+        params = store.Params(float(total.group(1)), None, 0)  # "gpt-oss-120b": the total its name says, nothing active
+    if result is None and params is not None and params.params_total_b:
+        gpus = parsed.gpus or 1
+        need = params.params_total_b * analysis.PRECISIONS[precision]
+        fit = {"need": need, "have": gpus * accelerator.memory_gb, "gpus": gpus,
+               "least": max(1, -(-int(need * 1000) // int(accelerator.memory_gb * 1000)))}
     return render(lang, "bound", problem=None, family=found.family, sized="moe" if active else bool(size), params=params,
+                  fit=fit,
                   b=result,
                   acc=accelerator,
                   precision=precision, deployments=rows, board_speed=best,

@@ -57,4 +57,6 @@ HELDOUT_13 = [
          hasnt=["Celeris-1", "Mercury 2.5"]),
     # seed 001 under $1.5 output by speed: GPT-5.6 Luna 204, then Qwen3.7 Max 192 ($1.43)
     case("followup", "那放宽到1.5刀呢", Z, "ee6", before=["1刀以内最快的模型"], first="GPT-5.6 Luna", has=["Qwen3.7 Max"]),
+    # gpt-oss-120b: 120B in its name; at 4-bit 60 GB, more than one 4090's 24 GB (no active count in the data)
+    case("hardware", "can i run gpt-oss-120b on a 4090", E, "ee80", has=["gpt-oss-120b"], says=["don't fit"]),
 ]
