@@ -362,6 +362,9 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
 _THE_METRIC, _SOME_PRICE = "", "price"
 
 
+_bound = lru_cache(maxsize=1024)(Bound)  # (a frozen dataclass is slow to make; the same few recur)
+
+
 class _Said(NamedTuple):
     bound: Bound  # its metric may be _THE_METRIC or _SOME_PRICE
     start: int  # the span of text it took, without the metric word before it...
@@ -383,6 +386,7 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
     reach = 14 + max((h.end - h.start for h in said_words), default=0)
     units, metrics = voc.unit.hits(low), voc.metric.hits(low)
     metric_ends = [h.end for h in metrics]  # (in order: one kind's words don't overlap)
+    unit_starts, unit_ends = [u.start for u in units], [u.end for u in units]
     kinds = voc.price_kind.hits(low)
     out: list[_Said] = []
     ranged = _ranges(low, units, metrics, kinds)
@@ -390,7 +394,7 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
         out += [_Said(low_bound, begin, finish), _Said(high_bound, begin, finish)]
     for match in _NUMBER.finditer(low):
         start, end = match.span()
-        if any(a <= start < b for _, _, (a, b) in ranged):
+        if ranged and any(a <= start < b for _, _, (a, b) in ranged):
             continue
         lead = [h for h in said_words[bisect_left(said_starts, start - reach):bisect_right(said_starts, start)]
                 if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
@@ -398,10 +402,11 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
             continue  # (most numbers in a message bound nothing: no comparison word anywhere near)
         after = low[end:]
         plus = 2 if after[:1] == "+" else 1  # ("100+ tok/s": the unit after the plus)
-        unit = next((u for u in units if end <= u.start <= end + plus), None)
-        if unit is None:
-            unit = next((u for u in units if u.meaning in ("usd", "cny", "tps") and start - 2 <= u.end <= start
-                         and (u.meaning != "tps" or not u.word.isascii())), None)  # "$1", "每秒100个token"
+        unit = next(iter(units[bisect_left(unit_starts, end):bisect_right(unit_starts, end + plus)]), None)
+        if unit is None:  # (a unit's words don't overlap: their ends are in order too)
+            unit = next((u for u in units[bisect_left(unit_ends, start - 2):bisect_right(unit_ends, start)]
+                         if u.meaning in ("usd", "cny", "tps") and (u.meaning != "tps" or not u.word.isascii())),
+                        None)  # "$1", "每秒100个token"
         if after[:1].isalpha() and (unit is None or unit.start != end):
             continue  # "4o", "2x": part of a name or a count
         tail = unit.end if unit and unit.start >= end else end
@@ -444,7 +449,7 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
         if what not in _BOUNDABLE and what not in (_THE_METRIC, _SOME_PRICE):
             continue
         begin, finish = min(start, cmp.start), max(tail, cmp.end)
-        out.append(_Said(Bound(what, op, value), begin, finish, near[-1].meaning if near else None,
+        out.append(_Said(_bound(what, op, value), begin, finish, near[-1].meaning if near else None,
                          near[-1].start if near else 0))
     return tuple(out)
 
@@ -831,6 +836,12 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         return _board(_metric(low) or "speed", low, low=low)
     if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
         parts = whole[:6]  # "/compare glm-5.2 kimi k2.6 deepseek v4 flash": whole names, no commas needed
+    if len(parts) >= 3 and sum(1 for p in parts if _vendor_part(p)) >= 2 and re.search(
+            r"(?<![a-z])(?:each|respectively)(?![a-z])|分别|各自|每家", low) and _metric(low):
+        # "openai vs anthropic vs google - best speed of each and by how much": each maker's best
+        makers = tuple(dict.fromkeys(v for p in parts if (v := _vendor_part(p))))
+        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low), _metric(low))
+        return Query("makers", metric=ranks, arg="best", vendors=makers)
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
     if names is not None and len(parts) > 2:
@@ -1118,7 +1129,8 @@ _BARE_US = re.compile(r"(?<![a-z])us(?![a-z])")
 _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "approximately", "~", "burn", "use", "need",
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
 # the glossary's answers about the data itself, asked even beside a model or a ranking word
-_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization"}
+_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization", "marks", "columns",
+              "dates"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -1234,7 +1246,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
     explained = [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
-                 or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))]
+                 or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
+                 or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算", low)]
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
                                           or re.search(r"怎么|如何|吗|呢|多少|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
@@ -1328,6 +1341,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
     makers = vendors_in(named)
+    if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
+            and _metric(low):  # "OpenAI Anthropic Google 三家智能分最高的分别是哪个", "best speed of each": each one's best
+        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low), _metric(low))
+        return Query("makers", metric=ranks, arg="best", vendors=makers)
     if not mentioned and len(makers) == 1 and len(low) <= 30 and (
             re.match(r"(?:那|那么|ok|and)?\s*(?:跟|和|与|同|对比|vs\.?|compared? (?:to|with)|against)\s*", low)
             and re.search(r"比呢|比较呢|相比呢|比一下|对比一下|比如何|呢$|\?$|？$", low.rstrip()) or re.match(r"(?:vs\.?|versus)\s", low)):
@@ -1343,7 +1360,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                      arg="best" if best else None), low=low, vendors=False)
     if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
         return Query("changes")  # "最近价格有变化吗", "what changed lately": the newest snapshots against the ones before
-    if voc.ask.has(low, "watch") and not voc.metric.has(low):  # "关注一下 glm-5.2", "关注一下flash lite那个": /watch
+    if voc.ask.has(low, "watch") and (not voc.metric.has(low) or (vendors_in(named) and not mentioned
+                                                                   and re.search(r"变化|变动|changes?|moves?", low))):
+        # "关注一下 glm-5.2", "关注一下flash lite那个": /watch; "关注deepseek和千问的价格变化": those makers
         watched = mentioned or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
                                 if p]
         if len(watched) == 1 and voc.compare.has(low, "sep"):  # "关注 kimi k2.6 和 千问3.7": each side a model
@@ -1596,10 +1615,14 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if voc.with_column.has(low) and len(low) <= 16 and not (_region(low) or voc.weights.has(low)):
         # "带上输出价" after a board: that board again (its price column says each model's price)
         return Query("board", follow="board", metric="")
-    row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])), None)
+    row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])
+                # ("输出速度第二名是谁" asks the board's second place, not a row of the last answer)
+                and not (h.word.endswith(("名", "名的")) and any(m.start < h.start for m in voc.metric.hits(low))
+                         and not voc.metric.has(low, "price"))), None)
     row = row.meaning if row else None  # (not "第一个字": the first character)
     fillers = [w for w in V().leftover(low, {"ordinal": None, "function": None, "refer": None})
-               if w.strip(" ?？.。!！,，") not in ("", "ok", "okay", "and", "what", "about", "how", "so", "then", "那", "那么")]
+               if w.strip(" ?？.。!！,，") not in ("", "ok", "okay", "and", "what", "about", "how", "so", "then", "那", "那么",
+                                                 "whats", "what's", "is", "tho", "about the")]
     if row and (about or len(re.sub(r"\s", "", low)) <= 10 or not fillers):
         # "第一个多少钱", "the second one's price", "第三个呢", "ok and the 2nd one"
         workload = _workload(low)  # "and the second one, how long for 10k tokens"
@@ -1672,7 +1695,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if dropped and len(low) <= 40:  # "ok drop the open filter", "去掉开源限制", "now global": the last board, without it
         what_goes = dropped.group(1) or dropped.group(2) or ""
         gone = "weights" if re.search(r"open|closed|开源|闭源|weights", what_goes) else "region"
-        return Query("board", follow="board", metric="", arg=f"drop:{gone}")
+        rest = low[:dropped.start()] + " " + low[dropped.end():]  # ("去掉开源 只要国际的前5": and the rest asked)
+        also = _board("speed", rest, low=rest) if rest.strip() else Query("board")
+        return replace(also, follow="board", metric="", arg=f"drop:{gone}")
     if voc.region.first(low) == "all" and len(low) <= 24 and not voc.metric.has(low):  # "now global", "全球的呢"
         return Query("board", follow="board", metric="", arg="drop:region")
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
@@ -1800,9 +1825,13 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         last = shown.board if shown.board is not None and shown.board.kind == "board" else None
         if last is None:
             return replace(query, follow=None, arg=None, metric="speed")
+        said_limit = query.limit != DEFAULT_LIMIT
         if query.arg == "drop:weights":
-            return replace(last, follow=None, offset=0, lang=query.lang, open_only=False, closed_only=False, among=())
-        return replace(last, follow=None, offset=0, lang=query.lang, region=None, country=None, among=())
+            return replace(last, follow=None, offset=0, lang=query.lang, open_only=False, closed_only=False, among=(),
+                           region=query.region if query.region is not None else last.region,
+                           country=query.country or last.country, limit=query.limit if said_limit else last.limit)
+        return replace(last, follow=None, offset=0, lang=query.lang, region=None, country=None, among=(),
+                       limit=query.limit if said_limit else last.limit)
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed")
@@ -1939,8 +1968,9 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
-                       r"|users?|customers?|people|visitors|rounds?|turns?"
-                       r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次)"
+                       r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies"
+                       r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
+                       r"|个玩家|名玩家|玩家|句|句话|日活|月活)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
@@ -2070,6 +2100,7 @@ def subscribe_words(low: str) -> str:
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
     voc = V()
     low = re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)  # "十点"
+    low = re.sub(r"(?<![\d.])(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.))", r"\1:\2", low)  # "7.45am"
     words = []
     digest = voc.digest.first(low)
     weekday = voc.weekday.earliest(low)

@@ -237,6 +237,14 @@ def edit_watch_all(names: tuple[str, ...]) -> Edit:
     return edit
 
 
+def _maker_families(db: Database, words: str) -> list[str]:
+    """"/watch kimi": every family of the maker named (its nickname too), as the board has them."""
+    maker = vocabulary().vendor.word(fold(words))
+    if maker is None:
+        return []
+    return sorted({m.family_key for m in store.load_board(db).models if m.creator == maker})
+
+
 def edit_watch(adding: bool) -> Edit:
     def edit(db: Database, sub: store.Subscription, args: str) -> store.Subscription | str:
         from .answers import resolve
@@ -244,13 +252,14 @@ def edit_watch(adding: bool) -> Edit:
         if not args.strip():
             return "watch_usage"
         found = resolve(db, args)
-        if found.family_key is None:
+        wanted = [found.family_key] if found.family_key is not None else _maker_families(db, args)
+        if not wanted:
             return "watch_unknown"
-        keys = [k for k in json.loads(sub.watchlist or "[]") if k != found.family_key]
+        keys = [k for k in json.loads(sub.watchlist or "[]") if k not in wanted]
         if adding:
-            if len(keys) >= 20:
+            if len(keys) + len(wanted) > 20:
                 return "watch_full"
-            keys.append(found.family_key)
+            keys += wanted
         return replace(sub, watchlist=json.dumps(keys))
 
     return edit

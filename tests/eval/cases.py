@@ -960,3 +960,7 @@ CASES += [c for c in HELDOUT_12 if _setting(c) not in {_setting(k) for k in CASE
 from .heldout13 import HELDOUT_13  # noqa: E402
 
 CASES += [c for c in HELDOUT_13 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout14 import HELDOUT_14  # noqa: E402
+
+CASES += [c for c in HELDOUT_14 if _setting(c) not in {_setting(k) for k in CASES}]
