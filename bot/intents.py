@@ -927,8 +927,8 @@ def _one_model_named(named: str, names: NameFinder) -> list[str]:
 def _among_if_short(scenario: Query, low: str) -> Query:
     """"ok which one for chat", "batch?", "and for agents" after a comparison: the use case's pick
     among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
-    short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so|那|那么|那如果)\b|(?:ok|and|那)", low) or V().refer.has(low, "which")
-                                or V().refer.has(low, "those") or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
+    short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so)(?![a-z])|那么?|那如果", low) or V().refer.has(low, "those")
+                                or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
     return replace(scenario, follow="among") if short and not scenario.problem else scenario
 
 
