@@ -600,7 +600,9 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         region=_region(low) or base.region,
         open_only=base.open_only or V().weights.has(low, "open") or _refused_closed(low),
         closed_only=base.closed_only or (V().weights.has(low, "closed") and not _refused_closed(low)),
-        country=",".join(V().country.named(low)) or base.country,  # ("korean or canadian": either)
+        country=",".join(dict.fromkeys(h.meaning for h in V().country.hits(low)
+                                       if not re.match(r"\s*(?:的)?\s*(?:用户|用戶|users?|people|developers?|team)", low[h.end:])))
+        or base.country,  # ("korean or canadian": either; "台灣用戶" is who asks, not a filter)
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
@@ -1121,6 +1123,8 @@ _MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
 _SHARE = re.compile(r"(?<![a-z])(?:share|how many|what fraction|what percent(?:age)?|proportion)(?![a-z])"
                     r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个")
+_PLACE_ASKED = re.compile(r"排(?:名)?第\s*(\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:名|位)?\s*(?:的)?\s*(?:是谁|是哪个|是哪款|是什么|谁)"
+                          r"|(?<![a-z])(?:who|what|which)(?:'s| is)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)(?![a-z])")
 _DROP = re.compile(r"(?<![a-z])(?:drop|remove|without|no more|forget|clear|lose|get rid of)\s+(?:the\s+)?"
                    r"(open(?:[\s-]weights?)?|closed(?:[\s-]weights?)?|region|country|china|chinese|filters?)(?![a-z])"
                    r"|(?:去掉|取消|不要|别管|不限)\s*(开源|闭源|国产|国内|地区|筛选|限制)")
@@ -1294,6 +1298,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
+    place = _PLACE_ASKED.search(low)
+    if place and not names.find(name_text(low)):  # "排第十的是谁", "who is 10th on speed": that place of the board
+        said = place.group(1) or place.group(2)
+        n = int(said) if said.isdigit() else (_cn_number(said) or 0)
+        if 1 <= n <= 100:
+            board = _board(_metric(low) or "speed", text, low=low)
+            return replace(board, offset=n - 1, limit=1)
     both_ends = ("cheapest" in low or "最便宜" in low) and ("fastest" in low or "quickest" in low or "最快" in low) \
         and _BOTH_ENDS.search(low)
     if both_ends and (_limit(low) or 0) > 1 \
@@ -1682,8 +1693,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
                      period=workload[2], calls=workload[3], limit=1)
-    if superlative and (others or voc.weights.has(low)) and not ends:
-        return None  # "which is the fastest open weights one and whats its price": a board of its own
+    if superlative and (others or voc.weights.has(low) or voc.ask.has(low, "model")) and not ends:
+        return None  # "which is the fastest open weights one and whats its price", "which model is smartest and
+        # how fast is it": a board of its own
     if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
         if about:  # how many of the last models: "it" one, "these two" two, "their" all of them
             limit = 2 if voc.refer.has(low, "two") else (5 if voc.refer.has(low, "all") else 1)
@@ -2143,7 +2155,8 @@ _HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|晚|早|夜)\s*)?
 _SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
 
 
-_INSTANT_OFF = re.compile(r"(?:关掉|关闭|取消|停掉|停止|不要|别再?发|turn off|switch off|disable|stop|no more|mute)\s*"
+_INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|instant)(?!\s*(?:提醒|通知|推送|alerts?)?\s*(?:也|都)?要)"
+                          r"|(?:关掉|关闭|取消|停掉|停止|不要|别再?发|turn off|switch off|disable|stop|no more|mute)\s*"
                           r"(?:所有|全部|all|the|my|any)?\s*(?:的)?\s*(?:即时|实时|instant|real-?time)\s*"
                           r"(?:的)?\s*(?:提醒|通知|推送|告警|alerts?|notifications?|pings?)"
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")

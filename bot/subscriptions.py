@@ -56,8 +56,8 @@ def parse_subscribe(args: str) -> Change:
             out["digest"] = voc.digest.word(w)
         elif voc.weekday.word(w):
             out["weekday"], out["digest"] = int(voc.weekday.word(w)), "weekly"
-        elif re.fullmatch(r"\d{1,2}:\d{2}", w):
-            hour, minute = (int(x) for x in w.split(":"))
+        elif re.fullmatch(r"\d{1,2}:\d{2}", w) or re.fullmatch(r"[01]\d[0-5]\d|2[0-3][0-5]\d", w):
+            hour, minute = (int(x) for x in w.split(":")) if ":" in w else (int(w[:2]), int(w[2:]))  # ("0730")
             if not (0 <= hour < 24 and 0 <= minute < 60):
                 return Change(problem="bad_time")
             out["digest_at"] = f"{hour:02d}:{minute:02d}"
@@ -93,6 +93,8 @@ def parse_subscribe(args: str) -> Change:
             out["silent"] = 0
         elif "/" in w and re.fullmatch(r"[a-z_]+/[a-z_]+(?:/[a-z_]+)?", w) and valid_zone(w):
             out["tz"] = valid_zone(w)
+        elif voc.zone.word(w) and not region:  # "sgt", "北京时间", "est": a zone by its usual name
+            out["tz"] = voc.zone.word(w)
         elif w.startswith("@") or re.fullmatch(r"-100\d{5,}", w):
             out["target"] = words[i]
         elif word == "none":

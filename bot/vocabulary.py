@@ -265,6 +265,8 @@ def read(path: Path) -> Vocabulary:
             continue
         kind, meaning, words = line.split("\t")
         folded = [fold(w) if w.strip() not in ("", "*") else w for w in words.split(",")]
+        if kind.strip() == "vendor":  # "nvidia's fastest": a maker's name with an English possessive is still its name
+            folded += [f"{w}'s" for w in folded if re.fullmatch(r"[a-z]+", w or "")]
         rows.append((kind.strip(), meaning.strip(), [w for w in folded if w]))
     return Vocabulary(rows)
 

@@ -239,6 +239,16 @@ async def on_stats(update: Update, context: Context) -> None:
     await _say(update, context, lang, "stats", stats=store.delivery_stats(context.bot_data.db, since))
 
 
-COMMANDS = {"subscribe": on_subscribe, "unsubscribe": on_unsubscribe, "alerts": on_alerts, "settings": on_alerts,
+async def on_digest(update: Update, context: Context) -> None:
+    """/digest [HH:MM] [zone]: /subscribe for the daily digest ("/digest 0730 sgt", "/digest 12am")."""
+    lang = chat_language(context.bot_data.db, update)
+    change = parse_subscribe(" ".join(["daily", *(context.args or [])]))
+    if change.problem:
+        await _say(update, context, lang, what=change.problem)
+        return
+    await subscribe_with(update, context, change, lang)
+
+
+COMMANDS = {"subscribe": on_subscribe, "digest": on_digest, "unsubscribe": on_unsubscribe, "alerts": on_alerts, "settings": on_alerts,
             "tz": on_tz,
             "watch": on_watch, "unwatch": on_unwatch, "quiet": on_quiet, "silent": on_silent, "stats": on_stats}

@@ -964,3 +964,7 @@ CASES += [c for c in HELDOUT_13 if _setting(c) not in {_setting(k) for k in CASE
 from .heldout14 import HELDOUT_14  # noqa: E402
 
 CASES += [c for c in HELDOUT_14 if _setting(c) not in {_setting(k) for k in CASES}]
+
+from .heldout15 import HELDOUT_15  # noqa: E402
+
+CASES += [c for c in HELDOUT_15 if _setting(c) not in {_setting(k) for k in CASES}]

@@ -47,4 +47,6 @@ HELDOUT_14 = [
          not_patterns=["isn't in the data"]),
     case("alerts", "send me the daily digest at 7.45am malaysia time", E, "jj73", says=["07:45", "Asia/Kuala_Lumpur"]),
     case("alerts", "what am i watching", E, "jj80", before=["/subscribe daily"], not_patterns=["didn't understand"]),
+    case("alerts", "/digest 0730 sgt", E, "jj96", tg_lang="en", says=["07:30", "Asia/Singapore"],
+         not_patterns=["not a command I know"]),
 ]
