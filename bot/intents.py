@@ -2162,6 +2162,9 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
 
 
+_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from)(?![a-z])")
+
+
 def _setting_words(low: str) -> Query | None:
     """A chat setting asked for in words: the time zone ("时区改成北京时间", "set timezone to
     europe/berlin" -> /tz's words), quiet hours ("quiet hours 22-7", "免打扰 晚上10点到早上7点",
@@ -2180,6 +2183,10 @@ def _setting_words(low: str) -> Query | None:
         return Query("quiet", arg="off" if off else "")
     if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
         return Query("subscribe", arg="none")
+    off = _KIND_OFF.search(low)
+    kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD] if off else []
+    if kinds and re.search(r"提醒|通知|推送|告警|alerts?|notifications?|pings?", low):
+        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(kinds)))  # "价格提醒先关掉", "stop the price alerts"
     if voc.ask.has(low, "settings"):
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):

@@ -263,6 +263,15 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     if query.kind == "subscribe" and query.problem:  # "每两个小时推一次": not a schedule there is, said
         await send.text(context, place, render(lang, "subscriptions", what=query.problem))
         return
+    if query.kind == "subscribe" and (query.arg or "").startswith("unset "):  # "价格提醒先关掉": that kind off, the rest kept
+        existing = store.subscription(db, *subscriptions.place_of(update))
+        if existing is None or not existing.active:  # (nothing to turn off: never a subscription nobody asked for)
+            await subscriptions.on_alerts(update, context, lang)
+            return
+        gone = set(parse_subscribe("instant " + query.arg[len("unset "):]).instant.split(","))
+        kept = [k for k in (existing.instant or "").split(",") if k and k not in gone] if existing else []
+        await subscriptions.subscribe_with(update, context, replace(parse_subscribe(""), instant=",".join(kept)), lang)
+        return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
         existing = store.subscription(db, *subscriptions.place_of(update))

@@ -35,4 +35,8 @@ HELDOUT_15 = [
     case("alerts", "what alerts do i have rn", E, "mm86", before=["/subscribe daily"], not_patterns=["didn't understand"]),
     case("alerts", "现在都订了啥", Z, "mm73", before=["/subscribe daily"], not_patterns=["没看懂"]),
     case("region", "台灣有廠商上榜嗎", Z, "mm13", says=["台湾"], hasnt=["Celeris-1", "Mercury 2.5"]),
+    case("alerts", "stop the price alerts", E, "mm89", before=["/subscribe daily 08:00 instant new retired price"],
+         says=["new models, retired models", "08:00"], not_patterns=["prices"]),
+    case("alerts", "价格提醒先关掉", Z, "mm77", before=["/subscribe daily instant price new"], says=["即时提醒：新模型"],
+         not_patterns=["最便宜模型"]),
 ]
