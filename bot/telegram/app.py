@@ -269,7 +269,7 @@ async def _reply(update: Update, context: Context, text: str) -> None:
             await subscriptions.on_alerts(update, context, lang)
             return
         gone = set(parse_subscribe("instant " + query.arg[len("unset "):]).instant.split(","))
-        kept = [k for k in (existing.instant or "").split(",") if k and k not in gone] if existing else []
+        kept = [k for k in (existing.instant or "").split(",") if k and k not in gone]
         await subscriptions.subscribe_with(update, context, replace(parse_subscribe(""), instant=",".join(kept)), lang)
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
