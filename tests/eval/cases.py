@@ -859,37 +859,43 @@ def _setting(c):
     return c.text, c.tg_lang, c.chat_lang, c.group, c.before
 
 
+def _join(more: list) -> None:
+    """Add a block of cases to CASES, less those already here with the same message and setting."""
+    seen = {_setting(k) for k in CASES}
+    CASES.extend(c for c in more if _setting(c) not in seen)
+
+
 # two of them ("最快的模型" from an English user, "fastest model" from a Chinese one) were already here
-CASES += [c for c in HELDOUT if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT)
 
 # The second held-out test's 100 messages (2026-12-01), likewise.
 from .heldout2 import HELDOUT_2  # noqa: E402
 
-CASES += [c for c in HELDOUT_2 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_2)
 
 # The third held-out test's misses (2026-12-01), likewise.
 from .heldout3 import HELDOUT_3  # noqa: E402
 
-CASES += [c for c in HELDOUT_3 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_3)
 
 # The fourth held-out test's misses (2026-12-01), likewise.
 from .heldout4 import HELDOUT_4  # noqa: E402
 
-CASES += [c for c in HELDOUT_4 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_4)
 
 # The fifth held-out test's misses (2026-12-01), likewise.
 from .heldout5 import HELDOUT_5  # noqa: E402
 
-CASES += [c for c in HELDOUT_5 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_5)
 
 # The sixth held-out test's misses (2026-12-01), likewise.
 from .heldout6 import HELDOUT_6  # noqa: E402
 
-CASES += [c for c in HELDOUT_6 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_6)
 
 from .heldout7 import HELDOUT_7  # noqa: E402
 
-CASES += [c for c in HELDOUT_7 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_7)
 
 
 # -- what a budget buys (seed 001's output prices; input tokens not counted, and said) ----------------
@@ -906,14 +912,14 @@ BUDGET = [
     # intelligence per dollar, as above, in Chinese
     case("value", "又聪明又便宜的模型", Z, first="GPT-5.6 Luna", has=["GLM-5.2"], numbers=["58.6"]),
 ]
-CASES += [c for c in BUDGET if _setting(c) not in {_setting(k) for k in CASES}]
+_join(BUDGET)
 
 # -- what changed lately: the bundled data has one snapshot per source, so nothing to compare yet ----
 CHANGED = [
     case("meta", "最近价格有变化吗", Z, says=["只有一次快照", "2026-07-11", "2026-10-28"]),
     case("meta", "anything changed since last week?", E, says=["one snapshot so far"], not_patterns=["Fastest —"]),
 ]
-CASES += [c for c in CHANGED if _setting(c) not in {_setting(k) for k in CASES}]
+_join(CHANGED)
 
 # -- several countries at once (data/creators.tsv: no Korean or Canadian creator has a model here) -------
 COUNTRIES = [
@@ -921,15 +927,15 @@ COUNTRIES = [
     case("region", "fastest american or japanese model", E, first="Mercury 2.5",
          hasnt=["Celeris-1", "K2 Horizon 375B A23B", "Qwen3.5 Omni Flash"]),
 ]
-CASES += [c for c in COUNTRIES if _setting(c) not in {_setting(k) for k in CASES}]
+_join(COUNTRIES)
 
 from .heldout8 import HELDOUT_8  # noqa: E402
 
-CASES += [c for c in HELDOUT_8 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_8)
 
 from .heldout9 import HELDOUT_9  # noqa: E402
 
-CASES += [c for c in HELDOUT_9 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_9)
 
 
 # -- bounds from a named model's own figures (seed 001: GPT-5.5 $4.35 output, index 55; GLM-5.2 181 t/s, 51) ----
@@ -943,28 +949,28 @@ LIKE_BUT = [
     case("filter", "anything faster than glm-5.2 and at least as smart", E, first="GPT-5.6 Luna",
          hasnt=["Celeris-1", "Claude Fable 5"], not_patterns=["isn't in the data"]),
 ]
-CASES += [c for c in LIKE_BUT if _setting(c) not in {_setting(k) for k in CASES}]
+_join(LIKE_BUT)
 
 from .heldout10 import HELDOUT_10  # noqa: E402
 
-CASES += [c for c in HELDOUT_10 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_10)
 
 from .heldout11 import HELDOUT_11  # noqa: E402
 
-CASES += [c for c in HELDOUT_11 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_11)
 
 from .heldout12 import HELDOUT_12  # noqa: E402
 
-CASES += [c for c in HELDOUT_12 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_12)
 
 from .heldout13 import HELDOUT_13  # noqa: E402
 
-CASES += [c for c in HELDOUT_13 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_13)
 
 from .heldout14 import HELDOUT_14  # noqa: E402
 
-CASES += [c for c in HELDOUT_14 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_14)
 
 from .heldout15 import HELDOUT_15  # noqa: E402
 
-CASES += [c for c in HELDOUT_15 if _setting(c) not in {_setting(k) for k in CASES}]
+_join(HELDOUT_15)
