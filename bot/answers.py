@@ -392,14 +392,12 @@ def _who(query: Query, lang: str) -> str:
     """The part of a board a share counts ("Chinese", "NVIDIA's", "open-weights")."""
     L = labels(lang)
     if query.vendors:
-        return "、".join(query.vendors) if lang == "zh" else " or ".join(query.vendors) + "'s"
+        return L["share_of"].format(vendor=L["share_join"].join(query.vendors))
     if query.country:
         return "/".join(L.get("country_name_" + c, c) for c in query.country.split(","))
     if query.region:
-        return L["region_" + query.region] if lang == "zh" else {"cn": "Chinese", "intl": "international"}[query.region]
-    if lang == "zh":
-        return "开放权重" if query.open_only else "闭源"
-    return "open-weights" if query.open_only else "closed-weights"
+        return L["where_" + query.region]
+    return L["share_open"] if query.open_only else L["share_closed"]
 
 
 def _sides_verdict(board: Board, query: Query, sides: list[Query], lang: str) -> dict | None:
@@ -414,11 +412,10 @@ def _sides_verdict(board: Board, query: Query, sides: list[Query], lang: str) ->
 
     def where(side: Query) -> str:
         if side.country:
-            name = L.get("country_name_" + side.country, side.country)
-            return name if lang == "zh" else {"US": "American", "CN": "Chinese"}.get(side.country, name)
-        return L["region_" + side.region] if lang == "zh" else {"cn": "Chinese", "intl": "international"}[side.region]
+            return L.get("where_" + side.country, L.get("country_name_" + side.country, side.country))
+        return L["where_" + side.region]
 
-    said = "{where}最好的 {model}" if lang == "zh" else "{model} (the best {where} model)"
+    said = L["said_sides_best"]
     (a, b) = [said.format(where=where(side), model=e.model.family) for side, e in zip(sides, best)]
     return _verdict(metric, a, best[0].value.value, b, best[1].value.value)
 
@@ -452,7 +449,7 @@ def _makers_duel(ranked: list, metric: str, vendors: tuple[str, ...], lang: str)
     best = [next((e for e in ranked if e.model.creator == v and not math.isinf(e.value.value)), None) for v in vendors]
     if None in best:
         return None
-    said = "{maker} 的 {model}" if lang == "zh" else "{maker}'s {model}"
+    said = labels(lang)["said_makers_best"]
     a, b = (said.format(maker=e.model.creator, model=e.model.family) for e in best)
     return _verdict(metric, a, best[0].value.value, b, best[1].value.value)
 
