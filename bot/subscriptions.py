@@ -110,6 +110,13 @@ def parse_subscribe(args: str) -> Change:
     return Change(**out)
 
 
+def without_instant(sub: store.Subscription, words: str) -> Change:
+    """The change that turns off the instant kinds `words` name ("price"), keeping the others and
+    the digest: "价格提醒先关掉", "stop the price alerts"."""
+    gone = set((parse_subscribe("instant " + words).instant or "").split(","))
+    return Change(instant=",".join(k for k in (sub.instant or "").split(",") if k and k not in gone))
+
+
 def apply(sub: store.Subscription, change: Change) -> store.Subscription:
     fields = {k: v for k, v in change.__dict__.items() if v is not None and k not in ("target", "problem")}
     if "region" in fields:
