@@ -480,7 +480,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
                   and not (c == "price" and (metric.startswith("price") or "price_out" in extra))]
     # A context column nobody on this page has a value for only takes width from names (unless it
     # was asked for: "速度前三的模型智能分多少" shows the missing figures as missing, and says so).
-    asked = {"price": "price_out"}.get(query.asked or "", query.asked)
+    asked = boards.ranked_metric(query.asked)
     asked = asked if asked in boards.HIGHER_IS_BETTER and asked != metric else None
     if asked and asked not in extra:
         extra = [c for c in extra if c != "price" or not asked.startswith("price")]
@@ -861,7 +861,7 @@ _LACKING = ("speed", "first_answer", "ttft", "end_to_end", "price_in", "price_ou
 def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
-    metric = {"price": "price_out", "relay": "relay_cny"}.get(asked or "", asked)
+    metric = boards.ranked_metric(asked)
     if metric in ("cost", "cost_in", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
@@ -970,7 +970,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     systems = given * len(query.names) if len(given) == 1 else (given + (None,) * len(query.names))[:len(query.names)]
     names, systems = _systems_as_sides(db, query.names, systems)
     for maker in query.vendors if len(names) < 2 else ():  # "跟minimax比呢": that maker's best model on the figure asked
-        measure = {"price": "price_out"}.get(query.asked or "", query.asked or "speed")
+        measure = boards.ranked_metric(query.asked or "speed")
         top = boards.ranking(board, measure if measure in boards.HIGHER_IS_BETTER else "speed",
                              Filter(creators=frozenset([maker])), limit=1)
         if top and top[0].model.family not in names:

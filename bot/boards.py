@@ -363,6 +363,12 @@ def _standing_alone(board: Board, metric: str, family_key: str, flt: Filter) -> 
 
 # -- the wait a user feels (PRODUCT.md rule 12) ----------------------------------------------
 
+def ranked_metric(word: str | None) -> str | None:
+    """The board metric a metric word ranks by: "price" is the output price (PRODUCT.md: cheapest
+    means output unless asked), "relay" the relay sites' cost in CNY; any other is itself."""
+    return {"price": "price_out", "relay": "relay_cny"}.get(word or "", word)
+
+
 WAIT_METRICS = ("first_answer", "ttft")  # what a user waits for, the better measure first
 
 

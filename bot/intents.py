@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from .boards import HIGHER_IS_BETTER, Bound
+from .boards import HIGHER_IS_BETTER, Bound, ranked_metric
 from .names import normalise
 from .vocabulary import Hit, fold, has_cjk, vocabulary
 
@@ -534,7 +534,7 @@ def _column_asked(low: str, metric: str) -> str | None:
     other = others.pop()
     if other == "price" and metric == "speed":
         return None  # (a speed board shows each row's price already: its output price, else its input price)
-    return {"price": "price_out", "relay": "relay_cny"}.get(other, other)
+    return ranked_metric(other)
 
 
 def _counted_metric(low: str, hits: list[Hit]) -> str | None:
@@ -842,8 +842,7 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
             r"(?<![a-z])(?:each|respectively)(?![a-z])|分别|各自|每家", low) and _metric(low):
         # "openai vs anthropic vs google - best speed of each and by how much": each maker's best
         makers = tuple(dict.fromkeys(v for p in parts if (v := _vendor_part(p))))
-        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low), _metric(low))
-        return Query("makers", metric=ranks, arg="best", vendors=makers)
+        return Query("makers", metric=ranked_metric(_metric(low)), arg="best", vendors=makers)
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
     if names is not None and len(parts) > 2:
@@ -1354,19 +1353,18 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     makers = vendors_in(named)
     if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
             and _metric(low):  # "OpenAI Anthropic Google 三家智能分最高的分别是哪个", "best speed of each": each one's best
-        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low), _metric(low))
-        return Query("makers", metric=ranks, arg="best", vendors=makers)
+        return Query("makers", metric=ranked_metric(_metric(low)), arg="best", vendors=makers)
     if not mentioned and len(makers) == 1 and len(low) <= 30 and (
             re.match(r"(?:那|那么|ok|and)?\s*(?:跟|和|与|同|对比|vs\.?|compared? (?:to|with)|against)\s*", low)
             and re.search(r"比呢|比较呢|相比呢|比一下|对比一下|比如何|呢$|\?$|？$", low.rstrip()) or re.match(r"(?:vs\.?|versus)\s", low)):
         # "跟minimax比呢", "跟智譜的比呢", "vs openai?": the chat's last model against that maker's best
         return Query("compare", vendors=makers, problem="compare_count", follow="versus",
-                     asked={"price": "price_out"}.get(_metric(low) or "", _metric(low)) if _metric(low) != "speed" else None)
+                     asked=ranked_metric(_metric(low)) if _metric(low) != "speed" else None)
     if (voc.ask.has(low, "makers") or _MAKERS_ASKED.search(low)) and not mentioned and not vendors_in(named):
         # "which chinese labs are on the board", "breakdown of models by country": the makers and their counts;
         # "中國每家廠商最快的一款模型": each one's best model on that metric
         best = bool(_SUPERLATIVE.search(low) and _metric(low))
-        ranks = {"price": "price_out", "relay": "relay_cny"}.get(_metric(low) or "speed", _metric(low) or "speed")
+        ranks = ranked_metric(_metric(low) or "speed")
         return modifiers(text, Query("makers", metric=ranks if best else "speed",
                                      arg="best" if best else None), low=low, vendors=False)
     if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
