@@ -233,12 +233,14 @@ def _best_for(members: list[Model], metric: str) -> Model | None:
 
 @dataclass(frozen=True)
 class Schedule:
-    """A chat's digest: daily (or weekly on `weekday`, Monday = 0) at a local time."""
+    """A chat's digest: daily, on working days (Monday to Friday) or weekly on `weekday`
+    (Monday = 0), at a local time."""
 
     at: dt.time = dt.time(9, 0)
     tz: str = "UTC"
     weekly: bool = False
     weekday: int = 0
+    workdays: bool = False
 
 
 def _local(day: dt.date, at: dt.time, zone: ZoneInfo) -> dt.datetime:
@@ -259,6 +261,8 @@ def last_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
     for back in range(0, 8):
         candidate_day = day - dt.timedelta(days=back)
         if schedule.weekly and candidate_day.weekday() != schedule.weekday:
+            continue
+        if schedule.workdays and candidate_day.weekday() >= 5:
             continue
         candidate = _local(candidate_day, schedule.at, zone)
         if candidate <= now:

@@ -13,7 +13,7 @@ Grammar (ASCII, at most 64 bytes as Telegram requires; the longest is 22)::
 Alert settings (the buttons under /alerts and /subscribe)::
 
     data    = "a" VERSION ":" setting ":" value
-    setting = "dg" (digest: "d" daily | "w" weekly | "o" off)
+    setting = "dg" (digest: "d" daily | "k" working days | "w" weekly | "o" off)
             | "rg" (region: "all" | "cn" | "intl")
             | "sl" (sound: "0" on | "1" silent)
             | "ik" (toggle an instant alert kind: "new" | "ret" | "rank" | "spd" | "ttft" | "price" | "iq" | "idx")
@@ -146,7 +146,8 @@ def _switch(label: str, on: bool, target: BoardPage, L: dict[str, str]) -> Butto
 KIND_CODES = {"new_model": "new", "retired": "ret", "rank": "rank", "speed": "spd", "ttft": "ttft", "price": "price",
               "intelligence": "iq", "index_version": "idx"}
 _KINDS = {code: kind for kind, code in KIND_CODES.items()}
-_DIGESTS = {"d": "daily", "w": "weekly", "o": "off"}
+_DIGESTS = {"d": "daily", "k": "weekdays", "w": "weekly", "o": "off"}
+_DIGEST_CODES = {digest: code for code, digest in _DIGESTS.items()}
 _ALERT = re.compile(r"a(\d{1,3}):(dg|rg|sl|ik):([a-z0-9]{1,5})", re.ASCII)
 
 
@@ -155,11 +156,11 @@ class AlertButton:
     """One change to a chat's alert settings, as a button asks for it."""
 
     setting: str  # digest | region | silent | instant
-    value: str  # daily/weekly/off | all/cn/intl | 0/1 | an alert kind
+    value: str  # daily/weekdays/weekly/off | all/cn/intl | 0/1 | an alert kind
 
     def data(self) -> str:
         code = {"digest": "dg", "region": "rg", "silent": "sl", "instant": "ik"}[self.setting]
-        value = {"digest": lambda v: v[0], "instant": KIND_CODES.get}.get(self.setting, lambda v: v)(self.value)
+        value = {"digest": _DIGEST_CODES.get, "instant": KIND_CODES.get}.get(self.setting, lambda v: v)(self.value)
         text = f"a{VERSION}:{code}:{value}"
         assert len(text.encode()) <= MAX_DATA, text
         return text
@@ -191,7 +192,8 @@ def alerts_keyboard(digest: str, region: str | None, silent: bool, instant: froz
         return L["btn_on"].format(label=label) if on else label
 
     return [
-        [(mark(L["btn_" + d], digest == d), AlertButton("digest", d).data()) for d in ("daily", "weekly", "off")],
+        [(mark(L["btn_" + d], digest == d), AlertButton("digest", d).data())
+         for d in ("daily", "weekdays", "weekly", "off")],
         [(mark(L["btn_region_" + r], (region or "all") == r), AlertButton("region", r).data())
          for r in ("all", "cn", "intl")],
         [(mark(L["btn_sound"], not silent), AlertButton("silent", "0").data()),

@@ -2113,7 +2113,7 @@ def subscribe_words(low: str) -> str:
     low = re.sub(r"(?<![\d.])(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.))", r"\1:\2", low)  # "7.45am"
     words = []
     digest = voc.digest.first(low)
-    weekday = voc.weekday.earliest(low)
+    weekday = voc.weekday.earliest(low) if digest != "weekdays" else None  # ("周一到周五" names two days, one schedule)
     if weekday is not None:
         words.append(["mon", "tue", "wed", "thu", "fri", "sat", "sun"][int(weekday)])
     elif digest:
@@ -2189,6 +2189,8 @@ def _setting_words(low: str) -> Query | None:
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
         return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
+    if voc.digest.first(low) not in (None, "off") and _CLOCK.search(low) and not voc.metric.has(low):
+        return Query("subscribe", arg=subscribe_words(low))  # "daily at 8am please", "工作日早上8点发"
     return None
 
 

@@ -142,7 +142,8 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
             break
         if sub.digest == "off":
             continue
-        schedule = Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday)
+        schedule = Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday,
+                            workdays=sub.digest == "weekdays")
         last = dt.datetime.fromisoformat(sub.last_digest_for) if sub.last_digest_for else None
         slot = alerts.digest_due(now, schedule, last, dt.datetime.fromisoformat(sub.created_at))
         if slot is None:

@@ -28,7 +28,7 @@ from .vocabulary import fold, vocabulary
 class Change:
     """What a /subscribe (or a settings button) asks to change; None = leave as is."""
 
-    digest: str | None = None  # daily | weekly | off
+    digest: str | None = None  # daily | weekdays | weekly | off
     digest_at: str | None = None
     weekday: int | None = None
     instant: str | None = None  # comma-separated kinds
@@ -41,7 +41,7 @@ class Change:
 
 
 def parse_subscribe(args: str) -> Change:
-    """`/subscribe [daily|weekly [mon]|off] [HH:MM] [instant KIND...] [china|intl|all] [top N]
+    """`/subscribe [daily|weekdays|weekly [mon]|off] [HH:MM] [instant KIND...] [china|intl|all] [top N]
     [silent|loud] [Area/City] [@channel]` — words in any order, Chinese or English."""
     voc = vocabulary()
     words = args.replace(",", " ").replace("，", " ").split()

@@ -215,6 +215,18 @@ def test_weekly_digest_on_its_weekday():
     assert slot == at("2026-11-23T08:00:00+01:00")
 
 
+def test_a_working_days_digest_skips_the_weekend():
+    schedule = Schedule(dt.time(8, 0), "Asia/Shanghai", workdays=True)
+    # Monday 2026-11-30 07:00 in Shanghai (before 08:00): the last one was Friday's, not Sunday's
+    assert last_scheduled(schedule, at("2026-11-29T23:00:00+00:00")) == at("2026-11-27T08:00:00+08:00")
+    assert last_scheduled(schedule, at("2026-12-02T01:00:00+00:00")) == at("2026-12-02T08:00:00+08:00")  # Wednesday
+    friday = at("2026-11-27T08:00:00+08:00")
+    for saturday_or_sunday in ("2026-11-28T04:00:00+00:00", "2026-11-29T04:00:00+00:00"):
+        assert digest_due(at(saturday_or_sunday), schedule, friday, at("2026-11-01T00:00:00+00:00")) is None
+    assert digest_due(at("2026-11-30T04:00:00+00:00"), schedule, friday, at("2026-11-01T00:00:00+00:00")) == \
+        at("2026-11-30T08:00:00+08:00")
+
+
 @pytest.mark.parametrize("now, expected", [
     ("2026-03-07T14:30:00+00:00", "2026-03-07T09:00:00-05:00"),  # Saturday, EST: 14:00 UTC
     ("2026-03-08T13:30:00+00:00", "2026-03-08T09:00:00-04:00"),  # Sunday, EDT: 13:00 UTC

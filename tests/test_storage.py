@@ -65,6 +65,20 @@ def test_the_fixture_is_a_release_database(release):
     assert len({row[2][:4] for row in before["snapshots"]}) >= 3  # two years of weeks: three calendar years
 
 
+def test_a_migrated_database_takes_digests_on_working_days(tmp_path):
+    path = release_db(tmp_path / "leaderbot.db")
+    kept = rows(sqlite3.connect(path), "subscriptions")
+    db = store.open_db(path)  # m008 makes the table anew: every row as it was
+    assert rows(db.conn, "subscriptions") == kept
+    assert "CHECK (digest IN ('daily', 'weekdays', 'weekly', 'off'))" in db.table("subscriptions").schema
+    chat_id, thread_id = kept[0][:2]
+    db.execute("UPDATE subscriptions SET digest = 'weekdays' WHERE chat_id = ? AND thread_id = ?", [chat_id, thread_id])
+    assert store.subscription(db, chat_id, thread_id).digest == "weekdays"
+    with pytest.raises(sqlite3.IntegrityError):  # still only the schedules there are
+        db.execute("UPDATE subscriptions SET digest = 'hourly' WHERE chat_id = ?", [chat_id])
+    db.conn.rollback()
+
+
 def test_a_release_database_migrates_without_loss(release):
     path, before = release
     db = store.open_db(path)

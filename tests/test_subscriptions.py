@@ -299,6 +299,9 @@ async def test_a_kill_in_the_middle_of_a_fan_out_loses_nothing_and_repeats_littl
     ("off instant all", "off", ",".join(("new_model", "retired", "rank", "speed", "ttft", "price", "intelligence",
                                           "index_version")), None, None),
     ("每周 周一 08:30 国产", "weekly", None, "cn", "08:30"),
+    ("weekdays 07:30", "weekdays", None, None, "07:30"),
+    ("工作日 8am", "weekdays", None, None, "08:00"),
+    ("周一到周五 08:00 国产", "weekdays", None, "cn", "08:00"),
 ])
 def test_subscribe_grammar(args, digest, instant, region, at):
     change = parse_subscribe(args)
@@ -310,6 +313,23 @@ def test_subscribe_grammar_refuses_politely():
     assert parse_subscribe("25:00").problem == "bad_time"
     assert parse_subscribe("hourly").problem == "subscribe_usage"
     assert parse_quiet("22:00-07:00") == ("22:00", "07:00") and parse_quiet("nonsense") == "quiet_usage"
+
+
+async def test_a_digest_on_working_days_in_words_and_by_button(tg, db):
+    async with running(tg, db):
+        tg.send(USER, USER, "every weekday at 7am")
+        [settings] = await tg.wait_for_messages(USER, 1)
+        assert "on working days (Monday to Friday) at 07:00" in settings.text
+        sub = store.subscription(db, USER)
+        assert (sub.digest, sub.digest_at) == ("weekdays", "07:00")
+        assert settings.button("• Mon–Fri")  # the current choice is marked
+        tg.press(USER, settings.message_id, settings.button("Daily")["callback_data"], USER)
+        await tg.wait_for(lambda: "Digest: daily at 07:00" in tg.message(USER, settings.message_id).text)
+        tg.press(USER, settings.message_id, tg.message(USER, settings.message_id).button("Mon–Fri")["callback_data"],
+                 USER)
+        await tg.wait_for(lambda: "working days" in tg.message(USER, settings.message_id).text)
+        assert store.subscription(db, USER).digest == "weekdays"
+    assert tg.errors == []
 
 
 async def test_alerts_buttons_change_settings_in_place_for_admins_only(tg, db):

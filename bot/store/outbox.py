@@ -22,7 +22,7 @@ class Subscription:
     title: str | None = None
     lang: str = "en"  # of whoever subscribed, unless the chat has a /lang of its own
     tz: str = "UTC"
-    digest: str = "daily"  # daily | weekly | off
+    digest: str = "daily"  # daily | weekdays (Monday to Friday) | weekly | off
     digest_at: str = "09:00"
     weekday: int = 0
     instant: str = ""  # comma-separated event kinds sent at once

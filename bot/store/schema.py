@@ -309,6 +309,26 @@ def m007_chat_context(db: Database) -> None:
     )
 
 
+@migrations()
+def m008_weekday_digests(db: Database) -> None:
+    """A digest on working days only (Monday to Friday): 'weekdays' joins the schedules the
+    subscriptions table allows. SQLite can't change a CHECK in place, so the table is made
+    anew with every row, column and index it had (SQLite's own twelve-step procedure)."""
+    old_check = "CHECK (digest IN ('daily', 'weekly', 'off'))"
+    sql = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'subscriptions'").fetchone()[0]
+    if old_check not in sql:
+        raise RuntimeError("the subscriptions table is not the one m003 made")
+    indexes = [row[0] for row in db.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'subscriptions' AND sql IS NOT NULL")]
+    db.execute(sql.replace("CREATE TABLE subscriptions", "CREATE TABLE subscriptions_m008", 1)
+               .replace(old_check, "CHECK (digest IN ('daily', 'weekdays', 'weekly', 'off'))"))
+    db.execute("INSERT INTO subscriptions_m008 SELECT * FROM subscriptions")
+    db.execute("DROP TABLE subscriptions")
+    db.execute("ALTER TABLE subscriptions_m008 RENAME TO subscriptions")
+    for index in indexes:
+        db.execute(index)
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

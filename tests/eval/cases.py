@@ -974,3 +974,16 @@ _join(HELDOUT_14)
 from .heldout15 import HELDOUT_15  # noqa: E402
 
 _join(HELDOUT_15)
+
+# Digests on working days only (a round-15 miss): Monday to Friday at the hour asked, never read as a
+# weekly digest on the first weekday named ("周一到周五")
+WORKDAYS = [
+    case("alerts", "every weekday at 7am", E, says=["@workdays", "07:00"], not_patterns=["didn't understand", "Digest: weekly"]),
+    case("alerts", "工作日早上8点推送排行变化", Z, says=["@workdays", "08:00"], not_patterns=["每周一"]),
+    case("alerts", "周一到周五每天早上9点发我 国产前5", Z, says=["@workdays", "09:00", "@china"], not_patterns=["每周一"]),
+    case("alerts", "/subscribe weekdays 08:30", E, says=["@workdays", "08:30"]),
+    case("alerts", "switch to weekdays only", E, before=["/subscribe daily 08:00"], says=["@workdays", "08:00"]),
+    case("alerts", "改成工作日", Z, before=["/subscribe daily 07:30"], says=["@workdays", "07:30"]),
+    case("alerts", "daily at 8am please", E, says=["@daily", "08:00"], not_patterns=["didn't understand"]),
+]
+_join(WORKDAYS)

@@ -75,6 +75,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "weekly": ("weekly", "every week", "每周", "每星期"),
     "monday": ("monday", "mon", "周一", "星期一"),
     "daily": ("daily", "every day", "each day", "每天", "每日"),
+    "workdays": ("working days", "weekdays", "monday to friday", "mon–fri", "工作日", "周一到周五"),
     "off": ("off", "stopped", "unsubscribed", "not subscribed", "no subscription", "没有订阅", "no longer", "paused", "未订阅", "关闭", "取消", "退订", "不再", "停止", "已关"),
     "subscribed": ("subscribed", "digest", "已订阅", "订阅", "摘要", "日报"),
     "price_alerts": ("price", "价格"),

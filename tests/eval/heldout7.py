@@ -71,7 +71,7 @@ HELDOUT_7 = [
     case("alerts", "每天晚上9点发榜单变化 按纽约时间", Z, "m92", tg_lang="zh", says=["21:00", "America/New_York"]),
     case("alerts", "掉出前10的话也马上告诉我", Z, "m93", tg_lang="zh", before=["/subscribe"], says=["排名变化"],
          not_patterns=["按生成速度排序"]),
-    case("alerts", "每两个小时推一次", Z, "m97", tg_lang="zh", before=["/subscribe"], says=["每天或每周"],
+    case("alerts", "每两个小时推一次", Z, "m97", tg_lang="zh", before=["/subscribe"], says=["每天、每个工作日或每周"],
          not_patterns=["没看懂", "订阅成功"]),
     case("alerts", "每天中午12点 新加坡时间 发我全球速度榜", Z, "m98", tg_lang="zh", says=["12:00", "Asia/Singapore"],
          not_patterns=["按生成速度排序"]),
