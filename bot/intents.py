@@ -88,6 +88,18 @@ class LastShown:
     rows: tuple[str, ...] = ()
     models: tuple[str, ...] = ()
     last: str = ""
+    workload: dict | None = None  # the last answer's workload (`workload_of`), if it was a card's or comparison's
+
+
+WORKLOAD = ("asked", "tokens", "calls", "period", "budget")  # what a cost, a duration or a budget was asked with
+
+
+def workload_of(query: Query) -> dict | None:
+    """The volumes a card or comparison was asked about ("1亿output token … 要多少钱": a cost
+    of 100M output tokens), for the next question to ask of another model; None for none."""
+    if query.tokens is None and query.budget is None:
+        return None
+    return {field: getattr(query, field) for field in WORKLOAD}
 
 
 # -- model names in free text -----------------------------------------------------------
@@ -1195,7 +1207,22 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder.new_message()
     low = fold(text)
     query = _understand(text, low, finder)
+    if query.kind in ("card", "compare") and query.follow in (None, "versus") and query.names \
+            and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
+        # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
+        query = replace(query, follow="again", arg=query.follow)
     return replace(query, lang=question_language(text, low, finder))
+
+
+def _again(low: str, named: tuple[str, ...]) -> bool:
+    """Whether the message is only the model(s) it names and words that carry the last question
+    over to them: "换minimax m3呢", "now same thing w/ gpt-5.6 luna", "and claude sonnet 5"."""
+    voc = V()
+    if len(low) > 60 or not voc.again.has(low):
+        return False
+    rest = " ".join(voc.leftover(low, {"again": None, "function": None, "vendor": None}))
+    in_names = {w for name in named for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?", fold(name))}
+    return all(w in in_names for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
 
 
 def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
@@ -1752,6 +1779,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             # "便宜的呢" after the China board: the same board, by that metric
             return follow_up(replace(query, kind="board", problem=None, follow="board", asked=None), shown)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
+    if query.follow == "again":  # "换minimax m3呢" after a cost: that cost, of this model
+        if shown.workload:
+            return replace(query, kind="card" if len(query.names) == 1 else "compare", problem=None, follow=None,
+                           arg=None, **shown.workload)
+        return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
         last = shown.board if shown.board is not None and shown.board.kind == "bound" else None
         if last is None:  # no ceiling shown: the last model's, on that hardware ("那h100上呢" after a card)
@@ -1978,9 +2010,9 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
-                       r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies"
+                       r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|steps?|iterations?|tasks?|jobs?"
                        r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
-                       r"|个玩家|名玩家|玩家|句|句话|日活|月活)"
+                       r"|个玩家|名玩家|玩家|句|句话|日活|月活|个步骤|步骤|步|个任务|任务)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}

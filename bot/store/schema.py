@@ -329,6 +329,13 @@ def m008_weekday_digests(db: Database) -> None:
         db.execute(index)
 
 
+@migrations()
+def m009_chat_workload(db: Database) -> None:
+    """The last workload a chat asked about (a cost, a duration, a budget: its volumes), so
+    "换minimax m3呢" after "1亿output token 用ds v4 flash 要多少钱" asks it of MiniMax-M3."""
+    db.execute("ALTER TABLE chat_context ADD COLUMN workload TEXT")
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

@@ -97,31 +97,34 @@ def set_chat_lang(db: Database, chat_id: int, lang: str) -> None:
 @dataclass(frozen=True)
 class ChatContext:
     """What a chat was last shown: its last board (the query as a dict, the board's length,
-    the families on the page shown) and the models of its last card or comparison."""
+    the families on the page shown) and the models of its last card or comparison, with the
+    workload that answer was asked about (a cost's volumes), if it was the last answer."""
 
     last: str = ""  # "board" or "models": which came last ("" for a chat shown neither)
     board: dict | None = None
     board_total: int = 0
     board_rows: tuple[str, ...] = ()
     models: tuple[str, ...] = ()
+    workload: dict | None = None
 
 
 def chat_context(db: Database, chat_id: int) -> ChatContext:
-    row = db.execute("SELECT last, board, board_total, board_rows, models FROM chat_context WHERE chat_id = ?",
-                     [chat_id]).fetchone()
+    row = db.execute("SELECT last, board, board_total, board_rows, models, workload FROM chat_context "
+                     "WHERE chat_id = ?", [chat_id]).fetchone()
     if row is None:
         return ChatContext()
-    last, board, total, rows, models = row
+    last, board, total, rows, models, workload = row
     return ChatContext(last, json.loads(board) if board else None, total, tuple(json.loads(rows)),
-                       tuple(json.loads(models)))
+                       tuple(json.loads(models)), json.loads(workload) if workload else None)
 
 
 def save_chat_context(db: Database, chat_id: int, context: ChatContext) -> None:
     with db.atomic():
         db.execute(
-            "INSERT OR REPLACE INTO chat_context (chat_id, last, board, board_total, board_rows, models, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO chat_context (chat_id, last, board, board_total, board_rows, models, workload, "
+            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             [chat_id, context.last, json.dumps(context.board, ensure_ascii=False) if context.board else None,
              context.board_total, json.dumps(list(context.board_rows), ensure_ascii=False),
-             json.dumps(list(context.models), ensure_ascii=False), _now()],
+             json.dumps(list(context.models), ensure_ascii=False),
+             json.dumps(context.workload) if context.workload else None, _now()],
         )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from telegram.ext import CallbackContext, ContextTypes, ExtBot
 
 from .. import store
-from ..intents import LastShown, Query, query_dict, query_from
+from ..intents import LastShown, Query, query_dict, query_from, workload_of
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -40,7 +40,7 @@ class BotData:
         still knows what "它的价格呢" or "下一页" refers to)."""
         saved = store.chat_context(self.db, chat_id)
         return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
-                         saved.models, saved.last)
+                         saved.models, saved.last, saved.workload)
 
     def remember(self, chat_id: int, query: Query, extra: dict, before: LastShown | None = None) -> None:
         """After an answer: its board and the rows it showed, or the models of its card or
@@ -59,7 +59,7 @@ class BotData:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
-            saved = store.ChatContext("models", last_board, last.total, last.rows, models)
+            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query))
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)

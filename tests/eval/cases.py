@@ -987,3 +987,7 @@ WORKDAYS = [
     case("alerts", "daily at 8am please", E, says=["@daily", "08:00"], not_patterns=["didn't understand"]),
 ]
 _join(WORKDAYS)
+
+from .heldout16 import HELDOUT_16  # noqa: E402
+
+_join(HELDOUT_16)

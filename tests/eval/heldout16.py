@@ -1,0 +1,37 @@
+"""The sixteenth held-out test's misses (three new users: a Shenzhen edge-AI hardware engineer
+asking about deployments, GPUs and batch costs; a US product manager choosing a support chatbot
+who argues with answers and sets alerts in words; a Hong Kong student writing Traditional Chinese
+and Cantonese), written on 2026-12-02 from the seeds before the bot saw them. The misses fixed
+since are here as case facts, each from that user's own facts column.
+"""
+
+from __future__ import annotations
+
+from .heldout import held_out
+
+Z, E, ANY = "zh", "en", "any"
+
+case = held_out(16)
+
+HELDOUT_16 = [
+    # seed 001: 100M output tokens × $0.22 (MiniMax-M3) = $22; × $0.87 (GPT-5.6 Luna) = $87
+    case("cost", "换minimax m3呢", Z, "nn45", before=["跑批 1亿output token 用ds v4 flash 要多少钱"], says=["$22.00"]),
+    case("cost", "gpt-5.6 luna呢", Z, "nn46", before=["跑批 1亿output token 用ds v4 flash 要多少钱", "换minimax m3呢"],
+         says=["$87.00"]),
+    # 1,000,000 tokens / 1668 t/s (Celeris-1, seed 000) ≈ 600 s, about 10 minutes
+    case("cost", "celeris-1呢", Z, "nn49", before=["ds v4 flash 单路吐1M token要多久"], says=["600", "10 分钟"]),
+    # 100 steps × 2k output tokens = 200k tokens / 181 t/s (GLM-5.2) ≈ 1105 s, about 18 minutes
+    case("cost", "@leaderbot agent跑100步 每步输出2k token 用glm-5.2大概多久", Z, "nn60", group=True,
+         says=["200,000", "1105", "18 分钟"]),
+    # 50k conversations × 800 output tokens = 40M a month: × $0.87 = $34.80 (Luna), × $1.54 = $61.60 (Sonnet 5)
+    case("cost", "now same thing w/ gpt-5.6 luna", E, "oo10",
+         before=["cost for 50k conversations a month on deepseek v4 flash, ~800 output tokens per convo"], says=["$34.80"]),
+    case("cost", "and claude sonnet 5", E, "oo11",
+         before=["cost for 50k conversations a month on deepseek v4 flash, ~800 output tokens per convo",
+                 "now same thing w/ gpt-5.6 luna"], says=["$61.60"]),
+    # 1M output tokens a day × $0.90 (GLM-5.2) × 30 = $27.00 a month
+    case("cost", "換做glm-5.2呢", Z, "pp68", before=["每日1M output tokens 用minimax m3 一個月幾錢"], says=["$27.00"]),
+    # no workload before: a name with 呢 is that model's card
+    case("card", "换minimax m3呢", Z, "nn45", before=["deepseek v4 flash 多快"], first="MiniMax-M3", says=["96"],
+         not_patterns=[r"\$\d+\.\d\d（"]),
+]
