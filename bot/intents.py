@@ -1258,7 +1258,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
-        return Query("unsubscribe")
+        one_kind = _setting_words(low)  # ("排名变化的就别推了": that kind off, the rest kept)
+        return one_kind if one_kind is not None and (one_kind.arg or "").startswith("unset ") else Query("unsubscribe")
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
@@ -2129,7 +2130,7 @@ def _hardware_words(model: str, low: str) -> str:
     return " ".join(w for w in words if w)
 
 
-_CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚)\s*)?(\d{1,2})"
+_CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚|夜晚|朝早|下昼)\s*)?(\d{1,2})"
                     r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
 
 
@@ -2153,7 +2154,7 @@ def subscribe_words(low: str) -> str:
     clock = _CLOCK.search(low)
     if clock:
         hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
-        if (clock.group(1) in ("下午", "晚上", "傍晚") or (clock.group(4) or "").startswith("p")) and hour < 12:
+        if (clock.group(1) in ("下午", "晚上", "傍晚", "夜晚", "下昼") or (clock.group(4) or "").startswith("p")) and hour < 12:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
@@ -2181,7 +2182,7 @@ def subscribe_words(low: str) -> str:
 _EVERY_FEW_HOURS = re.compile(r"每\s*(?:隔\s*)?(?:\d+|[一两二三四五六七八九十半]+)?\s*个?\s*(?:小时|钟头|分钟)"
                               r"|(?<![a-z])(?:every\s+(?:\d+|few|couple of|two|three|six|twelve)?\s*(?:hours?|minutes?|mins?)|hourly)(?![a-z])")
 _ZONE = re.compile(r"(?<![a-z])(?:[a-z]+/[a-z_]+(?:/[a-z_]+)?|(?:utc|gmt)\s*[+\-]\s*\d{1,2})(?![a-z])")
-_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|晚|早|夜)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
+_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|夜晚|朝早|下昼|晚|早|夜)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
 _SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
 
 
@@ -2192,7 +2193,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
 
 
-_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from)(?![a-z])")
 
 
 def _setting_words(low: str) -> Query | None:
@@ -2215,8 +2216,8 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg="none")
     off = _KIND_OFF.search(low)
     kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD] if off else []
-    if kinds and re.search(r"提醒|通知|推送|告警|alerts?|notifications?|pings?", low):
-        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(kinds)))  # "价格提醒先关掉", "stop the price alerts"
+    if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
+        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(kinds)))  # "价格提醒先关掉", "排名变化的就别推了"
     if voc.ask.has(low, "settings"):
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
@@ -2243,7 +2244,7 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
     """One end of a span in words -> "HH:MM" ("晚上10点" 22:00, "7am" 07:00, "22" 22:00)."""
     h = int(hour)
     m = 30 if minute == "半" else int(minute or 0)
-    if (part in ("下午", "晚上", "夜里", "晚", "夜") or half == "pm") and h < 12:
+    if (part in ("下午", "晚上", "夜里", "夜晚", "下昼", "晚", "夜") or half == "pm") and h < 12:
         h += 12
     if (part == "凌晨" or half == "am") and h == 12:
         h = 0

@@ -113,8 +113,17 @@ def parse_subscribe(args: str) -> Change:
 def without_instant(sub: store.Subscription, words: str) -> Change:
     """The change that turns off the instant kinds `words` name ("price"), keeping the others and
     the digest: "价格提醒先关掉", "stop the price alerts"."""
-    gone = set((parse_subscribe("instant " + words).instant or "").split(","))
-    return Change(instant=",".join(k for k in (sub.instant or "").split(",") if k and k not in gone))
+    return Change(instant=",".join(k for k in (sub.instant or "").split(",") if k and k not in _kinds_named(words)))
+
+
+def _kinds_named(words: str) -> set[str]:
+    return set((parse_subscribe("instant " + words).instant or "").split(",")) - {""}
+
+
+def not_instant(sub: store.Subscription, words: str) -> tuple[str, ...]:
+    """Of the kinds `words` name, those the chat never had at once (they only come in its digest)."""
+    had = set((sub.instant or "").split(","))
+    return tuple(k for k in alerts.KINDS if k in _kinds_named(words) and k not in had)
 
 
 def apply(sub: store.Subscription, change: Change) -> store.Subscription:
@@ -174,10 +183,12 @@ def settings_buttons(sub: store.Subscription, lang: str) -> list[list[callbacks.
 
 
 def settings_html(db: Database, sub: store.Subscription, lang: str, *, fresh: bool,
-                  thresholds: tuple[Bound, ...] = ()) -> str:
+                  thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = ()) -> str:
     """Every setting in effect for a chat (or topic); `fresh`: just subscribed; `thresholds`:
-    numbers a request in words asked to be alerted at, which alerts don't take (said so)."""
-    return render(lang, "settings", sub=sub, watch=watch_names(db, sub), fresh=fresh, thresholds=thresholds)
+    numbers a request in words asked to be alerted at, which alerts don't take (said so);
+    `digest_only`: kinds asked to be turned off that never came at once (said: only the digest has them)."""
+    return render(lang, "settings", sub=sub, watch=watch_names(db, sub), fresh=fresh, thresholds=thresholds,
+                  digest_only=digest_only)
 
 
 def watch_more(db: Database, sub: store.Subscription, names: tuple[str, ...], vendors: tuple[str, ...]) \

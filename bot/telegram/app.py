@@ -63,7 +63,7 @@ from ..callbacks import Link
 from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT, follow_up
 from ..render import LANGS, labels, lang_for, render, split_message
-from ..subscriptions import parse_subscribe, without_instant
+from ..subscriptions import not_instant, parse_subscribe, without_instant
 from ..worker import Painter, Worker
 from . import broadcast, operators, pictures, send, subscriptions
 from .chats import chat_language, is_operator, may_manage
@@ -268,7 +268,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         if existing is None or not existing.active:  # (nothing to turn off: never a subscription nobody asked for)
             await subscriptions.on_alerts(update, context, lang)
             return
-        await subscriptions.subscribe_with(update, context, without_instant(existing, query.arg[len("unset "):]), lang)
+        kinds = query.arg[len("unset "):]
+        await subscriptions.subscribe_with(update, context, without_instant(existing, kinds), lang,
+                                           digest_only=not_instant(existing, kinds))
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")

@@ -32,10 +32,10 @@ async def _say(update: Update, context: Context, lang: str, template: str = "sub
 
 
 async def _show_settings(update: Update, context: Context, lang: str, sub: store.Subscription, fresh: bool,
-                         thresholds: tuple[Bound, ...] = ()) -> None:
+                         thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = ()) -> None:
     """Every setting in effect, with buttons to change it (the sender leaves them out in a
     channel, where every reader could press them)."""
-    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh, thresholds=thresholds)
+    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh, thresholds=thresholds, digest_only=digest_only)
     await send.text(context, Place.of(update), html, settings_buttons(sub, lang))
 
 
@@ -75,7 +75,8 @@ async def on_subscribe(update: Update, context: Context) -> None:
 
 async def subscribe_with(update: Update, context: Context, change: Change, lang: str, *,
                          watch: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-                         thresholds: tuple[Bound, ...] = (), in_words: bool = False) -> None:
+                         thresholds: tuple[Bound, ...] = (), in_words: bool = False,
+                         digest_only: tuple[str, ...] = ()) -> None:
     """Subscribe this chat (or topic, or a channel named from a private chat) as `change` says,
     watching the models (or the vendors' models) in `watch`; a request `in_words` adds its alerts
     to those the chat has ("also tell me about price changes"), where /subscribe's words replace them."""
@@ -102,7 +103,7 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
         sub = watch_more(db, sub, *watch)
     sub = notify.subscribe(db, sub, _now())
     fresh = existing is None or not existing.active  # ("换成每周一" changes a subscription: "Alerts")
-    await _show_settings(update, context, lang, sub, fresh=fresh, thresholds=thresholds)
+    await _show_settings(update, context, lang, sub, fresh=fresh, thresholds=thresholds, digest_only=digest_only)
 
 
 async def on_unsubscribe(update: Update, context: Context, lang: str | None = None) -> None:

@@ -34,4 +34,21 @@ HELDOUT_16 = [
     # no workload before: a name with 呢 is that model's card
     case("card", "换minimax m3呢", Z, "nn45", before=["deepseek v4 flash 多快"], first="MiniMax-M3", says=["96"],
          not_patterns=[r"\$\d+\.\d\d（"]),
+    # alert settings in words (PRODUCT.md: requests in words change the settings; one kind off keeps the rest)
+    case("alerts", "价格变了也推", Z, "nn53", before=["/subscribe instant new"], says=["即时提醒：新模型、价格"]),
+    case("alerts", "排名变化的就别推了 太吵", Z, "nn55", before=["/subscribe instant new price"],
+         says=["即时提醒：新模型、价格", "只在速报里"], not_patterns=["已退订"]),
+    case("alerts", "算了 全部取消", Z, "nn56", before=["/subscribe instant new"], says=["已退订"]),
+    case("alerts", "and instantly if any price changes", E, "oo71", before=["/subscribe daily 09:00"],
+         says=["At once: prices"]),
+    case("alerts", "@leaderbot daily digest for this group at 9am ET pls", E, "oo82", group=True,
+         says=["09:00", "America/New_York"]),
+    case("alerts", "夜晚11點到朝早7點唔好煩我", Z, "pp60", before=["/subscribe"], says=["23:00", "07:00"]),
+    case("alerts", "有新model就即刻通知我", Z, "pp61", before=["/subscribe"], says=["即时提醒：新模型"]),
+    case("alerts", "我而家有咩設定", Z, "pp62", before=["/subscribe 08:00"], says=["08:00"], not_patterns=["没看懂"]),
+    case("alerts", "digest改做夜晚9點", Z, "pp63", before=["/subscribe 08:00"], says=["21:00"], not_patterns=["09:00"]),
+    case("alerts", "價錢有郁都話我知", Z, "pp64", before=["/subscribe instant new"], says=["即时提醒：新模型、价格"]),
+    case("alerts", "唔要new model通知喇", Z, "pp65", before=["/subscribe instant new price"], says=["即时提醒：价格"],
+         not_patterns=["新模型、"]),
+    case("alerts", "stop all alerts", E, "pp66", before=["/subscribe instant new"], says=["Unsubscribed"]),
 ]
