@@ -474,7 +474,7 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         if values:
             stats = {"count": len(values), "mean": statistics.fmean(values), "median": statistics.median(values),
                      "top": query.arg == "stats_top"}
-    extra = _BOARD_COLUMNS.get(metric, ["country"])
+    extra = list(_BOARD_COLUMNS.get(metric, ["country"]))  # (a copy: a filter may change it below)
     if wide_tables():  # a native table has room for every column a phone's <pre> block can't fit
         extra = extra + [c for c in _WIDE_COLUMNS if c not in extra and c != metric
                   and not (c == "price" and (metric.startswith("price") or "price_out" in extra))]
@@ -486,6 +486,13 @@ def _board(board: Board, query: Query, lang: str, served: list | None = None) ->
         extra = [c for c in extra if c != "price" or not asked.startswith("price")]
         at = extra.index("price") + 1 if "price" in extra else 0  # (a row's price cell goes right after the ranked one)
         extra.insert(at, asked)
+    for bound in query.bounds:  # "cheapest w/ decent smarts": the figure a filter checks is on the board
+        col = boards.ranked_metric(bound.metric)
+        if col != metric and col not in extra and col in boards.HIGHER_IS_BETTER \
+                and not (col.startswith("price") and ("price" in extra or metric.startswith("price"))):
+            if len(extra) >= 2:  # (a phone's width: the country, else the other price, makes room)
+                extra.remove("country" if "country" in extra else next((c for c in extra if c.startswith("price_")), extra[-1]))
+            extra = extra + [col]
     extra = [c for c in extra if c in ("country", "price", asked) or any(e.model.metric(c) is not None for e in entries)]
     # One population: a row's number is its rank (ties share it; a rank the source published
     # is marked). Values from several snapshots: the number is the row's place, and it says so.

@@ -115,7 +115,8 @@ class Bound:
     """A number in the question that filters the board: `metric` `op` `value` ("price_out < 1")."""
 
     metric: str
-    op: str  # "<", "<=", ">" or ">=" ("under $1", "at most $1", "smarter than 55", "at least 100 t/s")
+    op: str  # "<", "<=", ">" or ">=" ("under $1", "at most $1", "smarter than 55", "at least 100 t/s"),
+    # or "has": only that the model has the metric at all ("only ones with an intelligence score")
     value: float
 
     def admits(self, model: Model) -> bool:
@@ -123,6 +124,8 @@ class Bound:
         got = model.metric(self.metric)
         if got is None:
             return False
+        if self.op == "has":
+            return True
         return {"<": got.value < self.value, "<=": got.value <= self.value,
                 ">": got.value > self.value, ">=": got.value >= self.value}[self.op]
 

@@ -366,6 +366,10 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
         # the metric word that says what the number bounds belongs to the bound ("ttft under 1 s")
         own = said.named_by is not None and (said.named_by == what or (said.named_by == "price" and what.startswith("price")))
         spans.append(((said.start if not own else min(said.start, said.named_at)), said.end))
+    for hit in V().needs.hits(low):  # "w/ decent smarts", "only ones with an intelligence score": a bound in words
+        what, _, level = hit.meaning.partition(":")
+        out.append(_bound(what, "has", 0.0) if level == "has" else _bound(what, ">=", float(level)))
+        spans.append((hit.start, hit.end))
     return tuple(dict.fromkeys(out)), spans
 
 
@@ -962,6 +966,9 @@ def _refers_back(part: str) -> bool:
 def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
     """'kimi k2.6 cerebras' -> ('kimi k2.6', 'cerebras'): Latin words after a whole model name
     that are no part of it (and no question words) name the system serving it."""
+    whole = names.find(name_text(fold(part)))
+    if len(whole) == 1 and normalise(whole[0]) == normalise(name_text(fold(part))):
+        return part, None  # "gemini 3.5 flash lite" is Gemini 3.5 Flash-Lite, not Flash served by "lite"
     if any(w in _NOT_A_SYSTEM for w in re.findall(r"[a-z]+", fold(part))):
         return part, None  # words of a sentence, not of a system's name ("gpt-5.6 luna for long outputs")
     words = re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(fold(part), _BOARD_WORDS)))
@@ -1014,12 +1021,16 @@ def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
     for i in range(1, len(out)):
         if names.find(name_text(out[i].casefold())):
             continue
-        words = name_text(out[i - 1].casefold()).split()
+        words = re.sub(r"(?<=[a-z])(?=\d)", " ", name_text(out[i - 1].casefold())).split()  # ("opus4.8跟4.7")
         for k in range(1, len(words)):
             candidate = " ".join(words[:k] + [name_text(out[i].casefold())])
             found = names.find(candidate)
             if found and normalise(found[0]) == normalise(candidate)[:len(normalise(found[0]))]:
                 out[i] = candidate
+                break
+            partial = names.partial(candidate)  # ("opus 4.8 跟 4.7": "opus 4.7" is part of Claude Opus 4.7's name)
+            if partial and normalise(candidate) in normalise(partial) and normalise(words[0]) in normalise(partial):
+                out[i] = partial
                 break
     return out
 
@@ -1136,6 +1147,12 @@ _SHARE = re.compile(r"(?<![a-z])(?:share|how many|what fraction|what percent(?:a
                     r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个")
 _PLACE_ASKED = re.compile(r"排(?:名)?第\s*(\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:名|位)?\s*(?:的)?\s*(?:是谁|是哪个|是哪款|是什么|谁)"
                           r"|(?<![a-z])(?:who|what|which)(?:'s| is)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)(?![a-z])")
+# "3rd fastest", "the second cheapest", "第三快的", "第2便宜": a place on the board that word ranks
+_PLACE_RANKED = re.compile(r"(?<![a-z0-9])(\d{1,3}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+                           r"\s+(?:most\s+)?(?:fastest|quickest|cheapest|smartest|slowest|priciest|most expensive|most intelligent)"
+                           r"|第\s*(\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:快|便宜|聪明|慢|贵)")
+_ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+                  "tenth": 10}
 _DROP = re.compile(r"(?<![a-z])(?:drop|remove|without|no more|forget|clear|lose|get rid of)\s+(?:the\s+)?"
                    r"(open(?:[\s-]weights?)?|closed(?:[\s-]weights?)?|region|country|china|chinese|filters?)(?![a-z])"
                    r"|(?:去掉|取消|不要|别管|不限)\s*(开源|闭源|国产|国内|地区|筛选|限制)")
@@ -1205,13 +1222,22 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         return Query("too_long")
     finder = _finder(names)
     finder.new_message()
-    low = fold(text)
+    low = _without_interjection(fold(text))
     query = _understand(text, low, finder)
     if query.kind in ("card", "compare") and query.follow in (None, "versus") and query.names \
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
         query = replace(query, follow="again", arg=query.follow)
     return replace(query, lang=question_language(text, low, finder))
+
+
+def _without_interjection(low: str) -> str:
+    """"wait how old is this data" -> "how old is this data" (its "wait" is no waiting time)."""
+    hits = V().interjection.hits(low)
+    if len(hits) >= 2 and hits[0].start == 0 and hits[0].meaning == "open" and hits[1].meaning == "question" \
+            and not low[hits[0].end:hits[1].start].strip(" ,，.。!！…"):
+        return low[hits[1].start:]
+    return low
 
 
 def _again(low: str, named: tuple[str, ...]) -> bool:
@@ -1325,10 +1351,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
-    place = _PLACE_ASKED.search(low)
-    if place and not names.find(name_text(low)):  # "排第十的是谁", "who is 10th on speed": that place of the board
-        said = place.group(1) or place.group(2)
-        n = int(said) if said.isdigit() else (_cn_number(said) or 0)
+    place = _PLACE_ASKED.search(low) or _PLACE_RANKED.search(low)
+    if place and not names.find(name_text(low)):  # "排第十的是谁", "who is 10th on speed", "3rd fastest": that place
+        said = re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", place.group(1) or place.group(2))
+        n = int(said) if said.isdigit() else (_ORDINAL_WORDS.get(said) or _cn_number(said) or 0)
         if 1 <= n <= 100:
             board = _board(_metric(low) or "speed", text, low=low)
             return replace(board, offset=n - 1, limit=1)
@@ -1363,6 +1389,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if one and (unknown_models(named) or other_model(" ".join(bare), one)):
             one = None  # ("grok 4 怎么样": another version of a name, not that model)
         mentioned = [one] if one else []
+    if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
+        # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)
+        compared = _compare(text, names)
+        if compared.kind == "compare" and compared.problem is None and len(set(compared.names)) >= 2 \
+                and all(names.exact(n) for n in compared.names):
+            return compared
     if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
         fixed = _spelled(low, names)
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
@@ -1945,7 +1977,21 @@ def _spelled(low: str, names: NameFinder) -> str:
             return word
         return _closest_spelling(word) or names.closest_word(word) or word
 
-    return re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
+    def swapped(match: re.Match) -> str:  # "gml", "qwne", "kmii": two letters of a short maker's name swapped
+        word = match.group(0)
+        if word in known or names.in_a_name(word):
+            return word
+        short = _short_makers()
+        return next((w for i in range(len(word) - 1)
+                     if (w := word[:i] + word[i + 1] + word[i] + word[i + 2:]) in short), word)
+
+    low = re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
+    return re.sub(r"(?<![a-z0-9])[a-z]{3,4}(?![a-z])", swapped, low)
+
+
+@cache
+def _short_makers() -> frozenset[str]:
+    return frozenset(w for w in V().vendor.words if re.fullmatch(r"[a-z]{3,4}", w))
 
 
 def _size_words(size: re.Match) -> str:

@@ -51,4 +51,35 @@ HELDOUT_16 = [
     case("alerts", "唔要new model通知喇", Z, "pp65", before=["/subscribe instant new price"], says=["即时提醒：价格"],
          not_patterns=["新模型、"]),
     case("alerts", "stop all alerts", E, "pp66", before=["/subscribe instant new"], says=["Unsubscribed"]),
+    # a bound in words: "decent smarts" is an intelligence index of 50 or more (said in the title); seed 001:
+    # GPT-5.6 Luna $0.87 (51) is the cheapest of those, ahead of GLM-5.2 $0.90 (51); DeepSeek V4 Flash has no index
+    case("filter", "whats cheapest w/ decent smarts", E, "oo6", first="GPT-5.6 Luna", has=["GLM-5.2"],
+         hasnt=["DeepSeek V4 Flash"], says=["intelligence index at least 50"]),
+    case("filter", "for a customer support chatbot, smart enough + cheap, what should i use", E, "oo58",
+         first="GPT-5.6 Luna", hasnt=["DeepSeek V4 Flash"]),
+    case("followup", "and the second one?", E, "oo7", before=["whats cheapest w/ decent smarts"], first="GLM-5.2"),
+    # by speed, only models with an intelligence index: GPT-5.6 Luna 204 first (seed 001), no Celeris-1
+    case("filter", "top 5 by speed but only ones with intelligence score", E, "oo91", first="GPT-5.6 Luna",
+         hasnt=["Celeris-1", "Claude Fable 5"]),
+    # relay prices (seed 004) exist for Gemini 3.5 Flash-Lite (416.6 t/s) and Claude Haiku 5.5 (235.6)
+    case("filter", "thx, 1 last thing: whats the fastest model w/ a relay price", E, "oo100",
+         first="Gemini 3.5 Flash-Lite", has=["Claude Haiku 5.5"], hasnt=["Celeris-1"]),
+    # seed 000: the third fastest is K2 Horizon 375B A23B (888.8 t/s); its price is unpublished
+    case("speed", "ok whats the 3rd fastest overall", E, "oo89", before=["fastest international model"],
+         first="K2 Horizon 375B A23B", hasnt=["GPT-5.6 Luna"]),
+    case("followup", "and how much is it", E, "oo90", before=["ok whats the 3rd fastest overall"],
+         has=["K2 Horizon 375B A23B"], says=["@not_measured"], not_patterns=[r"\$0\.00"]),
+    case("speed", "第三快的是哪个", Z, "oo89z", first="K2 Horizon 375B A23B"),
+    # questions about the data: the dates (2026-10-28, 2026-07-11) and the source
+    case("meta", "wait how old is this data", E, "oo3", says=["2026-10-28", "2026-07-11"]),
+    case("meta", "ur numbers are from july, thats ancient", E, "oo88", says=["2026-10-28"], not_patterns=["didn't understand"]),
+    case("meta", "你啲data幾時嘅", Z, "pp38", says=["2026-10-28"], not_patterns=["没看懂"]),
+    case("meta", "data邊度嚟㗎", Z, "pp39", says=["Artificial Analysis"], not_patterns=["没看懂"]),
+    # typos and shorthand: GLM-5.1 $0.90 (seed 001); Claude Opus 4.8 against 4.7; Flash-Lite without its hyphen
+    case("typo", "gml 5.1 幾錢", Z, "pp31", first="GLM-5.1", numbers=["0.90"]),
+    case("compare", "opus4.8跟4.7", Z, "nn67", has=["Claude Opus 4.8", "Claude Opus 4.7"]),
+    case("compare", "pls compare haiku 5.5 vs gemini 3.5 flash lite", E, "oo44",
+         has=["Claude Haiku 5.5", "Gemini 3.5 Flash-Lite"], not_patterns=["isn't in the data"]),
+    # OpenAI (gpt-oss-120b 215.5, seed 000) against Google (Gemini 3.5 Flash-Lite 416.6): Google is faster
+    case("vendor", "openai vs google 邊個快", Z, "pp21", first="Gemini 3.5 Flash-Lite", has=["gpt-oss-120b"]),
 ]
