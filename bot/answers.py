@@ -869,7 +869,7 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = boards.ranked_metric(asked)
-    if metric in ("cost", "cost_in", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
+    if metric in ("cost", "cost_in", "cost_relay", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None

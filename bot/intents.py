@@ -946,6 +946,7 @@ def _among_if_short(scenario: Query, low: str) -> Query:
     among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
     short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so)(?![a-z])|那么?|那如果", low) or V().refer.has(low, "those")
                                 or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
+    short = short or (len(low) <= 50 and V().refer.has(low, "which"))  # "which one would u pick for a support bot"
     return replace(scenario, follow="among") if short and not scenario.problem else scenario
 
 
@@ -1302,11 +1303,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
-    explained = [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
+    claimed = re.search(r"不是\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
+                        r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
+    explained = (["prose"] if claimed else []) + [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算", low)]
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|吗|呢|多少|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|吗|呢|多少|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
@@ -1400,8 +1403,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
-    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？"))
-    if (voc.ask.has(low, "why") or (whether and len(low) <= 50 and not _SUPERLATIVE.search(low))) \
+    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
+        or re.search(r"才是|不对吧|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be)(?![a-z])", low)  # pushback
+    first_place = re.search(r"第一|(?<![a-z])(?:number one|no\.?\s?1|#1)(?![a-z0-9])", low)  # ("才是国产第一")
+    if (voc.ask.has(low, "why") or (whether and len(low) <= 50 and not (_SUPERLATIVE.search(low) or first_place))) \
             and (_region(low) or voc.country.has(low)):
         # "why isnt celeris on the china board", "is celeris chinese": the model's card, saying where its
         # country comes from
@@ -1534,7 +1539,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             asked = "speed_and_intelligence"
         return Query("compare", names=tuple(mentioned[:5]),
                      asked=asked or ("country" if voc.ask.has(low, "country") else None))  # ("…and where are they from")
-    top_metric = _metric(low) if len(mentioned) == 1 and whether and _SUPERLATIVE.search(low) else None
+    top_metric = (_metric(low) or ("speed" if first_place else None)) \
+        if len(mentioned) == 1 and whether and (_SUPERLATIVE.search(low) or first_place) else None
     if top_metric in HIGHER_IS_BETTER or top_metric == "price":  # "is gpt-5.6 luna really the fastest?": where it stands
         return Query("card", names=(mentioned[0],), asked=top_metric if top_metric != "speed" else None, arg="is_top",
                      metric=top_metric, region=_region(low))
@@ -1676,6 +1682,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     metric = _metric(low)
     superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
+    metric = metric or ("price" if kind else None)  # "blended?", "输入价呢": a price, by its kind alone
     what = asked or kind or (None if metric == "speed" and not voc.metric.has(low, "speed") else metric)
     what = what if what != "speed" else None
     if what is None and voc.ask.has(low, "params"):  # "它参数量多大"
@@ -1715,7 +1722,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # the last board (all of it, its filters kept), by that metric, even after a card of one of its rows
         those = voc.refer.has(low, "those")
         return replace(_board(metric, low, low=low), follow="among" if those else "board", arg=None if those else "resort")
-    ends = re.search(r"(?:呢|有吗|有没有|有么|有不)$", low.rstrip(" ?？!！.。")) is not None  # "那国产的呢", "国产的有吗"
+    ends = re.search(r"(?:呢|有吗|有没有|有么|有不|(?<![a-z])(?:only|then))$", low.rstrip(" ?？!！.。")) is not None
+    # ("那国产的呢", "国产的有吗", "american only")
     others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
@@ -1724,7 +1732,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top)(?![a-z])", low)):
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
-                     metric=metric, problem="model_usage")
+                     metric=kind if kind and metric == "price" else metric, problem="model_usage")
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     hardware = voc.precision.has(low) or voc.gpu.has(low) or _COUNT.search(low)
     if hardware and (ends or starts) and not voc.metric.has(low, "price") and not voc.refer.has(low, "it") \
@@ -2053,7 +2061,7 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"
                      # "每次输入2000输出500token": the side first, its number after it, the word token left out
-                     r"|(?:(?<=输入 )|(?<=输出 )|(?<=输入)|(?<=输出))(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m)?"
+                     r"|(?:(?<=输入 )|(?<=输出 )|(?<=输入)|(?<=输出)|(?<=input )|(?<=output ))(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m)?"
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
@@ -2105,7 +2113,7 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
         inputs = [v[0] * times for v in volumes if v[1] == "cost_in"] if output else []  # (each request's input too)
-        if voc.metric.has(low, "relay") or re.search(r"人民币|(?<![a-z])(?:rmb|cny|yuan)(?![a-z])|¥", low):
+        if voc.metric.has(low, "relay") or re.search(r"人民币|人仔|(?<![a-z])(?:rmb|cny|yuan)(?![a-z])|¥", low):
             return count, "cost_relay", period, None  # "走中转 … 一个月各要多少人民币": at the relay sites' price in CNY
         return count, side, period, (inputs[0] if inputs else None)
     return None

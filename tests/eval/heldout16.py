@@ -82,4 +82,29 @@ HELDOUT_16 = [
          has=["Claude Haiku 5.5", "Gemini 3.5 Flash-Lite"], not_patterns=["isn't in the data"]),
     # OpenAI (gpt-oss-120b 215.5, seed 000) against Google (Gemini 3.5 Flash-Lite 416.6): Google is faster
     case("vendor", "openai vs google 邊個快", Z, "pp21", first="Gemini 3.5 Flash-Lite", has=["gpt-oss-120b"]),
+    # a price by its kind alone after a board: the blended board, which no model has (input and output both)
+    case("cheap", "blended?", E, "oo20", before=["cheapest model"], says=["@not_measured"],
+         not_patterns=["Ranked by output price"]),
+    case("cheap", "blended價呢 3:1 嗰種", Z, "pp9", before=["最便宜嘅國產"], says=["混合价格"], not_patterns=["没看懂"]),
+    case("followup", "us only", E, "oo24", before=["cheapest model"], hasnt=["DeepSeek V4 Flash", "GLM-5.2"],
+         says=["US"]),
+    # K2 Horizon's price is not published (seed 000): said, never $0
+    case("card", "k2 horizon pricing?", E, "oo40", first="K2 Horizon 375B A23B", says=["@not_measured"]),
+    # speed per dollar, China: DeepSeek V4 Flash 1633.3 first, MiniMax-M3 436.4 second (seed 001)
+    case("value", "有冇快啲又平啲嘅國產", Z, "pp10", first="DeepSeek V4 Flash", has=["MiniMax-M3"], hasnt=["GPT-5.6 Luna"]),
+    # seed 004: Claude Haiku 5.5 on relay sites ¥0.07 per 1M: 20M tokens ¥1.40
+    case("relay", "用中轉 haiku 5.5 input 20M 幾錢人仔", Z, "pp71", says=["¥1.40"], not_patterns=["出了点问题"]),
+    case("relay", "走中转 haiku 5.5 跑2000万token多少人民币", Z, "pp71b", says=["¥1.40"], not_patterns=["出了点问题"]),
+    # a use case asked of the two just compared: among those two only
+    case("scenario", "which one would u pick for a support bot", E, "oo45",
+         before=["pls compare haiku 5.5 vs gemini 3.5 flash lite"], first="Gemini 3.5 Flash-Lite",
+         has=["Claude Haiku 5.5"], hasnt=["Celeris-1", "Mercury 2.5"]),
+    # pushback: Qwen3.5 Omni Flash (237.8, 2026-10-28) is ahead of Qwen3.7 Max (192, 2026-07-11)
+    case("speed", "@leaderbot 不对吧 qwen3.7 max才是国产第一 192那个", Z, "nn14", group=True,
+         says=["不是", "Qwen3.5 Omni Flash"]),
+    # the articles' prose figures (30.1, 182) are older than their tables: the tables stand (51, 152)
+    case("meta", "唔係啊 篇文話30.1喎", Z, "pp83", says=["51"], not_patterns=["没看懂"]),
+    case("meta", "gemini 3 flash 不是182 t/s吗 榜上怎么没有", Z, "nn81", says=["152"], not_patterns=["开始输出后每秒"]),
+    # seed 000: NVIDIA Nemotron 3 Nano 30B A3B has two rows, 267.1 and 235.9; one is kept
+    case("meta", "nano 30b a3b 怎么好像出现两次 267和235", Z, "nn4", says=["267.1", "235.9"]),
 ]
