@@ -20,7 +20,7 @@ from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, vocabulary
 from .names import NameIndex, display_width, normalise, shorten
-from .render import LANGS, labels, num, render, split_message, tables_captured, to_plain, wide_tables
+from .render import LANGS, MAX_MESSAGE, labels, num, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
 
@@ -150,10 +150,28 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
     key = (query, lang, boards.today())  # a kept answer's footer counts the data's age in days
     cached = replies.get(key)
     if cached is None:
-        cached = replies[key] = _answer(db, board, query, lang, chat_id)
+        cached = replies[key] = _engine_said(_answer(db, board, query, lang, chat_id), lang)
         if len(replies) > MAX_KEPT_REPLIES:  # odd one-off questions must not grow memory for ever
             del replies[next(iter(replies))]
     return cached
+
+
+def _ceiling_example(acc: bundled.Accelerator) -> dict:
+    """How fast one GPU could decode, single stream, for the largest common size whose 8-bit
+    weights fit its memory (seed 004: bandwidth ÷ the bytes read per token)."""
+    size = next((b for b in (70, 32, 14, 8, 3) if b * 1.1 <= acc.memory_gb), 1)
+    return {"name": acc.name, "key": acc.key, "size": size, "speed": acc.bandwidth_tb_s * 1000 / size}
+
+
+def _engine_said(reply: Reply, lang: str) -> Reply:
+    """A serving engine asked about ("vllm部署哪个快"): the answer says first that no figure is by engine."""
+    engine = reply.query.engine
+    if not engine or not reply.pages:
+        return reply
+    note = labels(lang)["engine_unmeasured"].format(engine=engine)  # (a vocabulary word: no markup)
+    first = note + "\n\n" + reply.pages[0]
+    pages = [first] + reply.pages[1:] if len(first) <= MAX_MESSAGE else [note] + reply.pages
+    return replace(reply, pages=pages)
 
 
 def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | None) -> Reply:
@@ -326,7 +344,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "bandwidth":
         chosen = [a for a in bundled.accelerators() if a.key in (query.arg or "").split(",")]
         html = render(lang, "meta", what="bandwidth", accelerators=chosen or bundled.accelerators(),
-                      unknown=query.arg if query.problem == "unknown_gpu" else None)
+                      unknown=query.arg if query.problem == "unknown_gpu" else None,
+                      examples=[_ceiling_example(a) for a in chosen[:3]] if query.asked == "speed" else [])
     elif kind == "index_version":
         html = render(lang, "meta", what="index_version", version=board.index_version,
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))
@@ -993,6 +1012,11 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             continue
         seen.add((found.family_key, system))
         tiers = [m for m in board.models if m.family_key == found.family_key]
+        if not tiers and system is None:  # on no board, but served somewhere: its fastest deployment, said where
+            runs = [d for d in store.deployments_for(db, [f[0] for f in store.family_models(db, found.family_key)])
+                    if d.speed is not None]
+            if runs:
+                system = max(runs, key=lambda d: d.speed).system
         best = {metric: _best(tiers, metric) for metric in columns}
         if system is not None:  # "kimi k2.6 on cerebras": that deployment's measured speed, not the board's
             deployed = _deployment(db, found.family_key, system)

@@ -57,6 +57,7 @@ class Query:
     period: str | None = None  # a cost's or budget's: "day" or "month" ("10M output tokens a day")
     no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
     than_keep: tuple[str, ...] = ()  # with `than`: metrics no worse than that model's ("…but cheaper, at least as smart")
+    engine: str | None = None  # a serving engine named ("vllm部署哪个快"): the data has no figures by engine, said
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -1229,6 +1230,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
         query = replace(query, follow="again", arg=query.follow)
+    engine = V().engine.earliest(low)
+    if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
+        query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
     return replace(query, lang=question_language(text, low, finder))
 
 
@@ -1305,11 +1309,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     claimed = re.search(r"不是\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
                         r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
-    explained = (["prose"] if claimed else []) + [h.meaning for h in voc.term.hits(low) if h.meaning in _EXPLAINED
+    explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
+                                                  for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算", low)]
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|吗|呢|多少|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|吗|呢|多少|几多|点解|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
@@ -1347,7 +1352,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("bound", arg=_hardware_words(_size_words(size), low))
         if len(gpus) >= 2 or voc.ask.has(low, "bandwidth") or (_ceiling_asked(low) and not voc.refer.has(low, "it")):
             # ("4090能跑多快": no model named, so its bandwidth, and how /bound works the ceiling out)
-            return Query("bandwidth", arg=",".join(gpus))
+            return Query("bandwidth", arg=",".join(gpus), asked="speed" if _ceiling_asked(low) else None)
     if voc.ask.has(low, "front"):  # "pareto front speed vs output price": nothing both faster and cheaper
         pair = set(voc.metric.named(low)) - {"speed"}
         if pair & {"price", "value"}:
@@ -1392,6 +1397,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if one and (unknown_models(named) or other_model(" ".join(bare), one)):
             one = None  # ("grok 4 怎么样": another version of a name, not that model)
         mentioned = [one] if one else []
+    if not mentioned and len(low) <= 80:  # "is sol worth 5x the price of luna": a word of each of two names
+        known = _vocabulary_words()
+        by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named))
+                   if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
+        found = list(dict.fromkeys(n for n in by_word if n))
+        if len(found) >= 2:
+            mentioned = found[:5]
     if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
         # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)
         compared = _compare(text, names)
@@ -1406,7 +1418,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
         or re.search(r"才是|不对吧|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be)(?![a-z])", low)  # pushback
     first_place = re.search(r"第一|(?<![a-z])(?:number one|no\.?\s?1|#1)(?![a-z0-9])", low)  # ("才是国产第一")
-    if (voc.ask.has(low, "why") or (whether and len(low) <= 50 and not (_SUPERLATIVE.search(low) or first_place))) \
+    opening = re.split(r"[?？。!！]", low, maxsplit=1)[0]  # "is glm a chinese model? we cant use chinese vendors…"
+    if (voc.ask.has(low, "why") or (whether and len(opening) <= 50 and not (_SUPERLATIVE.search(low) or first_place))) \
             and (_region(low) or voc.country.has(low)):
         # "why isnt celeris on the china board", "is celeris chinese": the model's card, saying where its
         # country comes from
@@ -1826,6 +1839,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                            arg=None, **shown.workload)
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
+        if shown.board is not None and shown.board.kind == "bandwidth" and V().gpu.has(query.arg or ""):
+            # "h100呢" after "4090跑qwen多快": that GPU, asked the same way
+            return replace(shown.board, arg=",".join(h.meaning for h in V().gpu.hits(query.arg or "")), lang=query.lang)
         last = shown.board if shown.board is not None and shown.board.kind == "bound" else None
         if last is None:  # no ceiling shown: the last model's, on that hardware ("那h100上呢" after a card)
             model = shown.models[:1] if shown.last == "models" else ()

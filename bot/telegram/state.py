@@ -53,7 +53,7 @@ class BotData:
             saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models)
         elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
-        elif query.kind == "bound" and query.arg and query.problem is None:  # "what about fp16" after it
+        elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"

@@ -32,7 +32,7 @@ HELDOUT_16 = [
     # 1M output tokens a day × $0.90 (GLM-5.2) × 30 = $27.00 a month
     case("cost", "換做glm-5.2呢", Z, "pp68", before=["每日1M output tokens 用minimax m3 一個月幾錢"], says=["$27.00"]),
     # no workload before: a name with 呢 is that model's card
-    case("card", "换minimax m3呢", Z, "nn45", before=["deepseek v4 flash 多快"], first="MiniMax-M3", says=["96"],
+    case("model", "换minimax m3呢", Z, "nn45", before=["deepseek v4 flash 多快"], first="MiniMax-M3", says=["96"],
          not_patterns=[r"\$\d+\.\d\d（"]),
     # alert settings in words (PRODUCT.md: requests in words change the settings; one kind off keeps the rest)
     case("alerts", "价格变了也推", Z, "nn53", before=["/subscribe instant new"], says=["即时提醒：新模型、价格"]),
@@ -76,7 +76,7 @@ HELDOUT_16 = [
     case("meta", "你啲data幾時嘅", Z, "pp38", says=["2026-10-28"], not_patterns=["没看懂"]),
     case("meta", "data邊度嚟㗎", Z, "pp39", says=["Artificial Analysis"], not_patterns=["没看懂"]),
     # typos and shorthand: GLM-5.1 $0.90 (seed 001); Claude Opus 4.8 against 4.7; Flash-Lite without its hyphen
-    case("typo", "gml 5.1 幾錢", Z, "pp31", first="GLM-5.1", numbers=["0.90"]),
+    case("model", "gml 5.1 幾錢", Z, "pp31", first="GLM-5.1", numbers=["0.90"]),
     case("compare", "opus4.8跟4.7", Z, "nn67", has=["Claude Opus 4.8", "Claude Opus 4.7"]),
     case("compare", "pls compare haiku 5.5 vs gemini 3.5 flash lite", E, "oo44",
          has=["Claude Haiku 5.5", "Gemini 3.5 Flash-Lite"], not_patterns=["isn't in the data"]),
@@ -89,7 +89,7 @@ HELDOUT_16 = [
     case("followup", "us only", E, "oo24", before=["cheapest model"], hasnt=["DeepSeek V4 Flash", "GLM-5.2"],
          says=["US"]),
     # K2 Horizon's price is not published (seed 000): said, never $0
-    case("card", "k2 horizon pricing?", E, "oo40", first="K2 Horizon 375B A23B", says=["@not_measured"]),
+    case("model", "k2 horizon pricing?", E, "oo40", first="K2 Horizon 375B A23B", says=["@not_measured"]),
     # speed per dollar, China: DeepSeek V4 Flash 1633.3 first, MiniMax-M3 436.4 second (seed 001)
     case("value", "有冇快啲又平啲嘅國產", Z, "pp10", first="DeepSeek V4 Flash", has=["MiniMax-M3"], hasnt=["GPT-5.6 Luna"]),
     # seed 004: Claude Haiku 5.5 on relay sites ¥0.07 per 1M: 20M tokens ¥1.40
@@ -107,4 +107,23 @@ HELDOUT_16 = [
     case("meta", "gemini 3 flash 不是182 t/s吗 榜上怎么没有", Z, "nn81", says=["152"], not_patterns=["开始输出后每秒"]),
     # seed 000: NVIDIA Nemotron 3 Nano 30B A3B has two rows, 267.1 and 235.9; one is kept
     case("meta", "nano 30b a3b 怎么好像出现两次 267和235", Z, "nn4", says=["267.1", "235.9"]),
+    # serving engines: no figure in the data is by engine (seed 002 lists providers and systems), said first
+    case("deployment", "vllm部署哪个快", Z, "nn20", says=["vLLM", "推理引擎"]),
+    case("deployment", "sglang跑deepseek多少tok/s", Z, "nn29", says=["SGLang"], has=["DeepSeek V4 Flash"]),
+    # seed 004 / data/accelerators.tsv: RTX 4090 1.008 TB/s, 24 GB; no speed measured on it
+    case("hardware", "4090跑qwen多快", Z, "nn30", says=["1.008", "没有在这块卡上实测"]),
+    case("hardware", "h100呢", Z, "nn31", before=["4090跑qwen多快"], says=["3.35"], not_patterns=["不认识"]),
+    case("meta", "单路decode瓶颈是啥", Z, "nn32", says=["带宽"], not_patterns=["最快的部署"]),
+    case("meta", "whats memory bandwidth got to do w speed", E, "oo61", says=["bandwidth"]),
+    case("meta", "1折即係平幾多", Z, "pp56", says=["10%"], not_patterns=["没看懂"]),
+    # DeepSeek V4.1 Flash is on no board; seed 002: ~1500 t/s on Fireworks
+    case("compare", "deepseek v4 flash vs v4.1 flash", E, "nn90", has=["DeepSeek V4 Flash", "DeepSeek V4.1 Flash"],
+         says=["1500", "Fireworks"]),
+    case("region", "is glm a chinese model? we cant use chinese vendors for compliance", E, "oo8",
+         says=["Z AI", "China"], not_patterns=["No model"]),
+    # seed 001: GPT-5.6 Sol $4.35 (59) against GPT-5.6 Luna $0.87 (51): 5×
+    case("compare", "is sol worth 5x the price of luna", E, "oo47", has=["GPT-5.6 Sol", "GPT-5.6 Luna"],
+         numbers=["4.35", "0.87"]),
+    case("meta", "does the speed rank count reasoning modes separately? i see (max) everywhere", E, "oo68",
+         says=["one row per model"], not_patterns=["Fastest —"]),
 ]
