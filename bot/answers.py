@@ -258,7 +258,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "agent":
         html = _agent(board, query, lang)
     elif kind == "new":
-        html = _new(board, query, lang)
+        html, families = _new(board, query, lang)
+        if families:  # "这几个新的里有国产的吗": a board of these rows
+            return Reply(split_message(html), query, {"rows": families, "board": (replace(
+                query, kind="board", metric="speed", among=tuple(families), limit=len(families)), len(families))})
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
@@ -336,7 +339,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
-    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch", "unsubscribe"):  # a chat's handler sets it; else, how
+    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch", "unwatch", "unsubscribe"):  # a chat's handler sets it; else, how
         html = render(lang, "meta", what="subscribe",
                       command=(f"/{kind} " + (query.names[0] if query.names else query.arg or "")).strip())
     elif kind == "free":
@@ -1124,7 +1127,8 @@ def _duration(seconds: float, L: dict) -> str:
     return f"{seconds / 3600:.1f}{L['hour']}"
 
 
-def _new(board: Board, query: Query, lang: str) -> str:
+def _new(board: Board, query: Query, lang: str) -> tuple[str, list[str]]:
+    """What's new, and the families it lists (for the follow-ups about them)."""
     L = labels(lang)
     flt = query_filter(query)
     models = boards.whats_new(board, flt)
@@ -1132,7 +1136,8 @@ def _new(board: Board, query: Query, lang: str) -> str:
                         for i, m in enumerate(models, 1)], L)
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
     return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
-                  **boards.footer([m.metric("speed") for m in models], board, lang))
+                  **boards.footer([m.metric("speed") for m in models], board, lang)), \
+        list(dict.fromkeys(m.family for m in models))
 
 
 def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:

@@ -562,6 +562,9 @@ def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     for limit in _counts(low):
         after = re.match(rf"\s*(?:\d+|[{''.join(first)}]+)", low[limit.end:])  # "前三", "top 3": the number after it
         end = limit.end + after.end() if after else limit.end
+        before = [h for h in hits if 0 <= limit.start - h.end <= 2]  # ("速度前五的智能分": speed counts, not 智能分)
+        if len({h.meaning for h in before}) == 1:
+            return before[0].meaning
         near = [h for h in hits if 0 <= limit.start - h.end <= 2 or 0 <= h.start - end <= 1
                 or (h.start <= limit.start and limit.end <= h.end)]  # ("速度前三", "前三快", "3 cheapest")
         if len({h.meaning for h in near}) == 1:
@@ -947,7 +950,7 @@ def _among_if_short(scenario: Query, low: str) -> Query:
     among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
     short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so)(?![a-z])|那么?|那如果", low) or V().refer.has(low, "those")
                                 or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
-    short = short or (len(low) <= 50 and V().refer.has(low, "which"))  # "which one would u pick for a support bot"
+    short = short or (len(low) <= 50 and V().refer.has(low, "which") and not _region(low))  # "which one would u pick for a support bot"
     return replace(scenario, follow="among") if short and not scenario.problem else scenario
 
 
@@ -1313,6 +1316,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算", low)]
+    if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
+        explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
                                           or re.search(r"怎么|如何|吗|呢|多少|几多|点解|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
@@ -1416,7 +1421,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
     whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
-        or re.search(r"才是|不对吧|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be)(?![a-z])", low)  # pushback
+        or re.search(r"才是|不对|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be|not right|that'?s wrong|thats wrong)(?![a-z])",
+                     low)  # pushback
     first_place = re.search(r"第一|(?<![a-z])(?:number one|no\.?\s?1|#1)(?![a-z0-9])", low)  # ("才是国产第一")
     opening = re.split(r"[?？。!！]", low, maxsplit=1)[0]  # "is glm a chinese model? we cant use chinese vendors…"
     if (voc.ask.has(low, "why") or (whether and len(opening) <= 50 and not (_SUPERLATIVE.search(low) or first_place))) \
@@ -1631,7 +1637,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return scenario
     metric = _metric(low)
     priced_scenario = metric in ("price_out", "price_in", "price", "value") and voc.scenario.first(low) in ("rag", "budget")
-    if (voc.scenario_cue.has(low) and (metric in (None, "speed") or priced_scenario)) or not metric:
+    fastest_of = metric == "speed" and re.search(r"fastest|quickest|最快", low) and voc.scenario.first(low) in ("rag", "budget", "research")
+    if ((voc.scenario_cue.has(low) and (metric in (None, "speed") or priced_scenario)) or not metric) and not fastest_of:
+        # ("fastests model for long docs": its speed board, not RAG's input-price pick)
         # (a metric named outright ranks: "批量翻译用什么模型便宜又快", "翻译场景 国产 开源 最便宜的")
         scenario = _scenario(text, low)
         if scenario:
@@ -1724,7 +1732,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("card", asked=what or ("price_out" if metric == "price" else metric), follow="subject",
                      problem="model_usage", limit=2)
     # ("那换成按价格排呢" changes the board instead: below)
-    resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or _region(low) or voc.weights.has(low)
+    resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or voc.region.has(low) or voc.weights.has(low)
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
     if voc.refer.has(low, "those") and not metric and (voc.weights.has(low) or _region(low) or voc.country.has(low)) \
             and not voc.refer.has(low, "two"):  # "其中哪些是开源的": the rows shown, only those
@@ -1783,7 +1791,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             return Query("card", asked=what, follow="subject", problem="model_usage", limit=limit)
         return None
     dropped = _DROP.search(low)
-    if dropped and len(low) <= 40:  # "ok drop the open filter", "去掉开源限制", "now global": the last board, without it
+    if dropped and len(low) <= 60:  # "ok drop the open filter", "去掉开源限制", "now global": the last board, without it
         what_goes = dropped.group(1) or dropped.group(2) or ""
         gone = "weights" if re.search(r"open|closed|开源|闭源|weights", what_goes) else "region"
         rest = low[:dropped.start()] + " " + low[dropped.end():]  # ("去掉开源 只要国际的前5": and the rest asked)
@@ -1799,7 +1807,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
-    if not changes:
+    if not changes or voc.scenario.has(low):  # ("那实时场景推荐哪个 只要国产": a use case, asked anew)
         return None
     named = _metric(low) or ("price" if voc.price_kind.has(low) else None)  # "那按输入价呢": the input price
     reverse = voc.reverse.first(low)
@@ -2080,6 +2088,7 @@ _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|milli
                      r"|(?:(?<=输入 )|(?<=输出 )|(?<=输入)|(?<=输出)|(?<=input )|(?<=output ))(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m)?"
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
+                       r"(?:(?:npc|ai|bot|chat|api|llm|short|long|user|model|agent)\s+)?"  # ("30 npc replies")
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
                        r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|steps?|iterations?|tasks?|jobs?"
                        r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
@@ -2208,6 +2217,9 @@ _CN_HOUR = {"零": 0, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5
             "十一": 11, "十二": 12}
 
 
+_PLACES = re.compile(r"\d+\s*(?:名|位)|(?<![a-z])\d+\s+(?:places|spots|ranks|positions)")
+
+
 def subscribe_words(low: str) -> str:
     """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
@@ -2229,7 +2241,8 @@ def subscribe_words(low: str) -> str:
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
     kinds = [hit.meaning for hit in voc.alert_kind.hits(low)]  # (with a digest, its content: not instant)
-    for bound in bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
+    places = _PLACES.search(low)  # ("排名变动超过3名")
+    for bound in () if places else bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
     if kinds and not digest and weekday is None:
         words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
@@ -2243,7 +2256,7 @@ def subscribe_words(low: str) -> str:
     region = _region(low)
     if region:
         words.append(region)
-    limit = _limit(low)
+    limit = None if places else _limit(low)
     if limit:  # "daily alerts for china top 5 at 8am"
         words.append(f"top {limit}")
     return " ".join(words)
@@ -2276,6 +2289,11 @@ def _setting_words(low: str) -> Query | None:
     if voc.ask.has(low, "timezone"):
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
         return Query("tz", arg=zone)
+    if not voc.ask.has(low, "quiet") and _SPAN.search(low) and re.search(r"不要|别|唔好|勿|(?<![a-z])(?:don'?t|do not|no)(?![a-z])", low) \
+            and re.search(r"推|通知|提醒|打扰|吵|烦|(?<![a-z])(?:ping|notify|alerts?|messages?|push)", low):
+        span = quiet_span(low)  # "晚上11點到早上8點不要推播": quiet hours, not a digest at 23:00
+        if span:
+            return Query("quiet", arg=span)
     if voc.ask.has(low, "quiet"):
         span = quiet_span(low)
         if span is not None:
@@ -2292,8 +2310,14 @@ def _setting_words(low: str) -> Query | None:
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
         return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
-    if voc.digest.first(low) not in (None, "off") and _CLOCK.search(low) and not voc.metric.has(low):
-        return Query("subscribe", arg=subscribe_words(low))  # "daily at 8am please", "工作日早上8点发"
+    if voc.digest.first(low) not in (None, "off") and _CLOCK.search(low) \
+            and (not voc.metric.has(low) or re.search(r"推|发给|(?<![a-z])(?:send|push|post)(?![a-z])", low)):
+        return Query("subscribe", arg=subscribe_words(low))  # "daily at 8am please", "给群里每天早上9点推国产榜"
+    if voc.digest.first(low) == "weekdays" and len(low) <= 30:
+        return Query("subscribe", arg=subscribe_words(low))  # "周末别推": on working days only
+    watched = [h.word for h in voc.vendor.hits(low)]
+    if off and watched and len(low) <= 40 and re.search(r"提醒|通知|推送|告警|alerts?|notifications?|watch", low):
+        return Query("unwatch", arg=watched[0])  # "取消ds那个提醒": its models off the watchlist
     return None
 
 
@@ -2334,8 +2358,9 @@ def _standing_request(low: str, names: NameFinder) -> Query:
     models = tuple(names.find(named))
     refers = not models and (V().refer.has(low, "two") or V().refer.has(low, "it") or V().refer.has(low, "all")
                              or V().refer.has(low, "those"))
+    places = _PLACES.search(low)  # ("排名变动超过3名才通知我": places on a board, not a figure)
     return Query("subscribe", arg=subscribe_words(low), names=models, vendors=() if models else vendors_in(named),
-                 bounds=bounds_in(low, "speed")[0], follow="subject" if refers else None, limit=5 if refers else DEFAULT_LIMIT)
+                 bounds=() if places else bounds_in(low, "speed")[0], follow="subject" if refers else None, limit=5 if refers else DEFAULT_LIMIT)
 
 
 def _speed_and_smarts(low: str) -> bool:

@@ -143,7 +143,8 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
     if kind == "watch":  # each model named, one settings message
         await _change_setting(update, context, edit_watch_all(names), ", ".join(names), lang)
         return
-    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet}[kind], args, lang)
+    await _change_setting(update, context, {"tz": edit_tz, "quiet": edit_quiet, "unwatch": edit_watch(False)}[kind],
+                          args, lang)
 
 
 async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:

@@ -991,3 +991,7 @@ _join(WORKDAYS)
 from .heldout16 import HELDOUT_16  # noqa: E402
 
 _join(HELDOUT_16)
+
+from .heldout17 import HELDOUT_17  # noqa: E402
+
+_join(HELDOUT_17)
