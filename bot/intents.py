@@ -259,9 +259,13 @@ def _written_out(name: str) -> str:
     return full if full != low else name.strip()
 
 
+_GLUED_VERSION = re.compile(r"(?<![a-z])(ds|qw)(v?\d)")
+
+
 def name_text(low: str) -> str:
     """The folded text with shorthand for a name's first word written out ("ds v4 flash" ->
     "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
+    low = _GLUED_VERSION.sub(r"\1 \2", low)  # "dsv4 pro": "ds v4 pro"
     out, last = [], 0
     for hit in V().name_prefix.hits(low):
         if low[hit.start:hit.end] != hit.meaning:
@@ -1310,7 +1314,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
-    claimed = re.search(r"不是\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
+    claimed = re.search(r"不是\s*(?:说)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
                         r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"

@@ -56,4 +56,14 @@ HELDOUT_17 = [
     # 2000 players × 30 replies × 120 tokens = 7.2M tokens; MiniMax-M3 $0.22 per 1M: $1.58
     case("cost", "ok with minimax-m3 then", E, "ss89",
          before=["cost for 2000 players, each gets 30 npc replies a day of 120 tokens, on celeris-1"], says=["$1.58"]),
+    case("alerts", "tell me if deepseek v4 flash's price moves", E, "rr52", before=["/subscribe"],
+         says=["At once: prices", "DeepSeek V4 Flash"]),
+    case("smalltalk", "嗨 你可以幹嘛", Z, "ss1", says=["/top"], not_patterns=["没看懂"]),
+    # seed 001: DeepSeek V4 Pro 51 t/s, $0.18
+    case("model", "dsv4 pro", E, "ss79", first="DeepSeek V4 Pro", numbers=["51"]),
+    case("meta", "glm快不是说75 t/s吗", Z, "qq24", says=["正文"], not_patterns=["最快模型"]),
+    case("meta", "nemotron 3 nano 30b 为啥有两个速度", Z, "qq68", says=["267.1", "235.9"]),
+    # after the speed board: the 4th row is Trinity Large Thinking, $0.25 per 1M input (seed 000)
+    case("followup", "@leaderbot 第四名多少錢", Z, "ss70", group=True, before=["@leaderbot 最快的前10"],
+         has=["Trinity Large Thinking"], numbers=["0.25"]),
 ]
