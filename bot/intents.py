@@ -1005,7 +1005,8 @@ def _only_talk(part: str) -> bool:
 
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
-                 "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no"}
+                 "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no",
+                 "each", "generation", "seconds", "second", "minutes", "many", "much", "long", "take", "takes", "per"}
 
 
 def _name_part(part: str, names: NameFinder) -> str | None:
@@ -1335,7 +1336,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
     asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
     stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
-    term = voc.term.earliest(low) if asks_term and not ranked and not stats else None
+    term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) else None
+    # ("第二个是啥 多少tps": the second row, asked; not what tps means)
     if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")):
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)

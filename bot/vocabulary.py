@@ -21,6 +21,7 @@ from .config import DATA_DIR
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _SCRIPT_EDGE = re.compile(rf"(?<=[{_CJK}])(?=[a-z0-9$¥])|(?<=[a-z0-9$%])(?=[{_CJK}])")
 _HAS_CJK = re.compile(f"[{_CJK}]")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 @cache
@@ -35,6 +36,8 @@ def fold(text: str, keep_case: bool = False) -> str:
     """The form every parser reads: NFKC, Simplified, casefolded, scripts spaced, one space.
     `keep_case`: the same but in the case typed (to name things back as the user wrote them)."""
     text = unicodedata.normalize("NFKC", text)
+    if "," in text:
+        text = _THOUSANDS.sub("", text)  # "2,000-token": 2000
     if _HAS_CJK.search(text):
         text = _t2s().convert(text)
     low = text.casefold()

@@ -66,4 +66,13 @@ HELDOUT_17 = [
     # after the speed board: the 4th row is Trinity Large Thinking, $0.25 per 1M input (seed 000)
     case("followup", "@leaderbot 第四名多少錢", Z, "ss70", group=True, before=["@leaderbot 最快的前10"],
          has=["Trinity Large Thinking"], numbers=["0.25"]),
+    # 2,000 tokens at 42 t/s (Kimi K2.6) ≈ 47.6 s, at 204 t/s (GPT-5.6 Luna) ≈ 9.8 s (seed 001)
+    case("cost", "a 2,000-token answer on kimi k2.6 vs gpt-5.6 luna - how many seconds of generation each?", E, "rr33",
+         says=["47.6", "9.8"], not_patterns=["isn't in the data"]),
+    # speed: DeepSeek V4 Pro 51 against Claude Opus 4.8 56 t/s (seed 001), not their prices
+    case("compare", "how much slower is deepseek v4 pro than claude opus 4.8, in %?", E, "rr97",
+         says=["56 against 51"], not_patterns=["cheaper"]),
+    # the second row of the China board (seed 000): Ling 3.1 Flash, 216.1 t/s
+    case("followup", "第二个是啥 多少tps", Z, "qq3", before=["国产模型 tps 排行 来一个"], first="Ling 3.1 Flash",
+         not_patterns=["开始输出后每秒"]),
 ]
