@@ -260,12 +260,15 @@ def _written_out(name: str) -> str:
 
 
 _GLUED_VERSION = re.compile(r"(?<![a-z])(ds|qw)(v?\d)")
+_DECIMAL_COMMA = re.compile(r"(?<=[a-z]\d),(?=\d(?!\d))")  # "kimi k2,6": k2.6
 
 
 def name_text(low: str) -> str:
     """The folded text with shorthand for a name's first word written out ("ds v4 flash" ->
     "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
     low = _GLUED_VERSION.sub(r"\1 \2", low)  # "dsv4 pro": "ds v4 pro"
+    if "," in low:
+        low = _DECIMAL_COMMA.sub(".", low)
     out, last = [], 0
     for hit in V().name_prefix.hits(low):
         if low[hit.start:hit.end] != hit.meaning:
@@ -1032,8 +1035,9 @@ def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
         if names.find(name_text(out[i].casefold())):
             continue
         words = re.sub(r"(?<=[a-z])(?=\d)", " ", name_text(out[i - 1].casefold())).split()  # ("opus4.8跟4.7")
+        later = " ".join(re.sub(r"[\u3400-\u9fff]+", " ", name_text(out[i].casefold())).split())  # ("4.7 哪个快")
         for k in range(1, len(words)):
-            candidate = " ".join(words[:k] + [name_text(out[i].casefold())])
+            candidate = " ".join(words[:k] + [later])
             found = names.find(candidate)
             if found and normalise(found[0]) == normalise(candidate)[:len(normalise(found[0]))]:
                 out[i] = candidate
@@ -1376,7 +1380,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         n = int(said) if said.isdigit() else (_ORDINAL_WORDS.get(said) or _cn_number(said) or 0)
         if 1 <= n <= 100:
             board = _board(_metric(low) or "speed", text, low=low)
-            return replace(board, offset=n - 1, limit=1)
+            again = (re.match(r"(?:那|那么|and|so|ok)(?![a-z])", low) or low.rstrip(" ?？").endswith("呢")) \
+                and not voc.region.has(low)  # ("ok whats the 3rd fastest overall": the whole board)
+            # ("那第二便宜的呢": that place of the last board, its filters kept)
+            return replace(board, offset=n - 1, limit=1, follow="board" if again else None,
+                           metric=board.metric if _metric(low) else ("" if again else board.metric))
     both_ends = ("cheapest" in low or "最便宜" in low) and ("fastest" in low or "quickest" in low or "最快" in low) \
         and _BOTH_ENDS.search(low)
     if both_ends and (_limit(low) or 0) > 1 \
@@ -1413,7 +1421,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named))
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
-        if len(found) >= 2:
+        if len(found) >= 2 or (len(found) == 1 and _TOKENS.search(low)):  # ("1M requests … cost on luna?")
             mentioned = found[:5]
     if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
         # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)
@@ -1594,7 +1602,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         only = [name for key, name in names.keys.items() if key.startswith(normalise(prefix))]
         if len(only) == 1:
             return Query("card", names=(only[0],), asked=asked)
-    unknown = unknown_model(named)
+    unknown = unknown_model(_strip_fillers(named))  # ("Claude Fable 5 card": its card)
     whole = names.by_words(unknown) if unknown else None
     if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
         # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
@@ -1954,7 +1962,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             # "what about chinese ones" after "which of those is cheapest": another population, not those rows
             last = replace(last, among=(), limit=DEFAULT_LIMIT)
         return replace(
-            last, follow=None, offset=0, lang=query.lang,
+            last, follow=None, offset=query.offset, lang=query.lang,  # ("那第二便宜的呢": a place of it)
             metric=query.metric or last.metric, reverse=query.reverse if query.metric else last.reverse,
             region=query.region if query.region is not None else last.region,
             open_only=query.open_only or (last.open_only and not query.closed_only),
@@ -2087,7 +2095,7 @@ def other_model(phrase: str, name: str) -> bool:
 
 
 _TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
-                     r"(输出|输入|output|input)?\s*(?:tokens?|tok)(?![a-z])"
+                     r"(输出|输入|output|input|out)?\s*(?:tokens?|toks?)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"
                      # "每次输入2000输出500token": the side first, its number after it, the word token left out
@@ -2282,7 +2290,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
 
 
-_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
 
 
 def _setting_words(low: str) -> Query | None:
@@ -2294,6 +2302,8 @@ def _setting_words(low: str) -> Query | None:
         return None
     if voc.ask.has(low, "timezone"):
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
+        if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
+            return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
     if not voc.ask.has(low, "quiet") and _SPAN.search(low) and re.search(r"不要|别|唔好|勿|(?<![a-z])(?:don'?t|do not|no)(?![a-z])", low) \
             and re.search(r"推|通知|提醒|打扰|吵|烦|(?<![a-z])(?:ping|notify|alerts?|messages?|push)", low):

@@ -995,3 +995,7 @@ _join(HELDOUT_16)
 from .heldout17 import HELDOUT_17  # noqa: E402
 
 _join(HELDOUT_17)
+
+from .heldout18 import HELDOUT_18  # noqa: E402
+
+_join(HELDOUT_18)
