@@ -1,7 +1,7 @@
 """What understanding one message costs, on the 2-year database (issue 9's speed target:
 parsing a 500-character message costs at most 2 ms at p99).
 
-    python bench/parse.py [--db /tmp/leaderbot-bench-730x600.db] [--runs 2000]
+    python bench/parse.py [--db /tmp/leaderbot-bench-730x600.db] [--runs 2000] [--root DIR]
 
 Measures `answers.understand` (fold the message once, read every vocabulary word, find the
 model names in it) for long and short messages, p50 and p99, after the board's name index is
@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if "--root" in sys.argv:  # another checkout's code (an earlier commit's worktree), timed by this same script
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 
 from bot import answers, intents, store  # noqa: E402
@@ -82,6 +84,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path, default=Path("/tmp/leaderbot-bench-730x600.db"))
     parser.add_argument("--runs", type=int, default=2000)
+    parser.add_argument("--root", type=Path, help="time the bot package of another checkout (git worktree add DIR COMMIT)")
     args = parser.parse_args()
     if not args.db.exists():
         generate(args.db, 730, 600)

@@ -266,8 +266,9 @@ _DECIMAL_COMMA = re.compile(r"(?<=[a-z]\d),(?=\d(?!\d))")  # "kimi k2,6": k2.6
 def name_text(low: str) -> str:
     """The folded text with shorthand for a name's first word written out ("ds v4 flash" ->
     "deepseek v4 flash", "千问3.7" -> "qwen 3.7"), for finding model names."""
-    low = _GLUED_VERSION.sub(r"\1 \2", low)  # "dsv4 pro": "ds v4 pro"
-    if "," in low:
+    if "ds" in low or "qw" in low:
+        low = _GLUED_VERSION.sub(r"\1 \2", low)  # "dsv4 pro": "ds v4 pro"
+    if "," in low and _DECIMAL_COMMA.search(low):
         low = _DECIMAL_COMMA.sub(".", low)
     out, last = [], 0
     for hit in V().name_prefix.hits(low):
@@ -1319,7 +1320,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
-    claimed = re.search(r"不是\s*(?:说)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
+    claimed = ("不是" in low or "n't" in low or "nt " in low) and re.search(r"不是\s*(?:说)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
                         r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
@@ -1374,7 +1375,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return modifiers(text, Query("front", metric=voc.price_kind.first(low) or "price_out"), low=low)
         if "intelligence" in pair:
             return modifiers(text, Query("tradeoff"), low=low)
-    place = _PLACE_ASKED.search(low) or _PLACE_RANKED.search(low)
+    place = _PLACE_ASKED.search(low) or (_PLACE_RANKED.search(low) if "第" in low or "est" in low else None)
     if place and not names.find(name_text(low)):  # "排第十的是谁", "who is 10th on speed", "3rd fastest": that place
         said = re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", place.group(1) or place.group(2))
         n = int(said) if said.isdigit() else (_ORDINAL_WORDS.get(said) or _cn_number(said) or 0)
