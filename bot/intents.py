@@ -1325,11 +1325,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
-                 or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算", low)]
+                 or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算", low)]
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
         explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|吗|呢|多少|几多|点解|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|多少|几多|点解|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
@@ -2030,10 +2030,16 @@ def _spelled(low: str, names: NameFinder) -> str:
             return word
         short = _short_makers()
         return next((w for i in range(len(word) - 1)
-                     if (w := word[:i] + word[i + 1] + word[i] + word[i + 2:]) in short), word)
+                     if (w := word[:i] + word[i + 1] + word[i] + word[i + 2:]) in short
+                     or (word[i] == word[i + 1] and (w := word[:i] + word[i + 1:]) in short)), word)  # ("kimmi")
 
-    low = re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])", fix, low)
-    return re.sub(r"(?<![a-z0-9])[a-z]{3,4}(?![a-z])", swapped, low)
+    def undoubled(word: str) -> set[str]:  # "kimmi" -> {"kimi"}
+        return {word[:i] + word[i + 1:] for i in range(len(word) - 1) if word[i] == word[i + 1]}
+
+    # (a short maker's name with a letter doubled is left to `swapped`, not matched to a long word)
+    low = re.sub(r"(?<![a-z0-9])[a-z]{5,}(?![a-z0-9])",
+                 lambda m: m.group(0) if undoubled(m.group(0)) & _short_makers() else fix(m), low)
+    return re.sub(r"(?<![a-z0-9])[a-z]{3,5}(?![a-z])", swapped, low)
 
 
 @cache

@@ -40,4 +40,9 @@ HELDOUT_18 = [
     case("model", "Claude Fable 5 card", E, "vv31", first="Claude Fable 5", not_patterns=["isn't in the data"]),
     case("meta", "why is nemotron 3 nano listed only once", E, "vv62", says=["267.1"]),
     case("compare", "opus 4.8 和 4.7 哪个快", Z, "vv85", has=["Claude Opus 4.8", "Claude Opus 4.7"], numbers=["56", "45"]),
+    # seed 001: Kimi K2.6 42 t/s, typed with a letter doubled
+    case("model", "kimmi k2.6 速度", Z, "tt23", first="Kimi K2.6", numbers=["42"]),
+    case("meta", "token/s per $ 这个咋算的", Z, "tt14", says=["除以"], not_patterns=["最快模型"]),
+    case("meta", "为啥显存带宽影响速度", Z, "tt58", says=["受显存带宽限制"]),
+    case("compare", "gpt-5.6 luna terra sol 三个比一下", Z, "tt81", has=["GPT-5.6 Luna", "GPT-5.6 Terra", "GPT-5.6 Sol"]),
 ]
