@@ -1010,7 +1010,8 @@ def _only_talk(part: str) -> bool:
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
                  "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no",
-                 "each", "generation", "seconds", "second", "minutes", "many", "much", "long", "take", "takes", "per"}
+                 "each", "generation", "seconds", "second", "minutes", "many", "much", "long", "take", "takes", "per",
+                 "before", "after", "optimization", "optimisation", "optimized", "optimised", "tuning"}
 
 
 def _name_part(part: str, names: NameFinder) -> str | None:
@@ -1422,7 +1423,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named))
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
-        if len(found) >= 2 or (len(found) == 1 and _TOKENS.search(low)):  # ("1M requests … cost on luna?")
+        if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why"))):
+            # ("1M requests … cost on luna?", "why no output price for celeris")
             mentioned = found[:5]
     if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
         # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)

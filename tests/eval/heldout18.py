@@ -45,4 +45,10 @@ HELDOUT_18 = [
     case("meta", "token/s per $ 这个咋算的", Z, "tt14", says=["除以"], not_patterns=["最快模型"]),
     case("meta", "为啥显存带宽影响速度", Z, "tt58", says=["受显存带宽限制"]),
     case("compare", "gpt-5.6 luna terra sol 三个比一下", Z, "tt81", has=["GPT-5.6 Luna", "GPT-5.6 Terra", "GPT-5.6 Sol"]),
+    # seed 000 lists input prices only: Celeris-1's output price is not in the data ($0.20 input)
+    case("model", "why no output price for celeris", E, "uu49", first="Celeris-1", says=["@not_measured"],
+         not_patterns=["Cheapest —"]),
+    # seed 002: Kimi K3 on GB300, 842 t/s after NVIDIA's optimization, 488 before
+    case("deployment", "kimi k3 on gb300 before and after optimization", E, "vv41", says=["842", "488"],
+         not_patterns=["isn't in the data"]),
 ]
