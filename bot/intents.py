@@ -2240,7 +2240,8 @@ _CN_HOUR = {"零": 0, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5
             "十一": 11, "十二": 12}
 
 
-_PLACES = re.compile(r"\d+\s*(?:名|位)|(?<![a-z])\d+\s+(?:places|spots|ranks|positions)")
+# a move of places on a board ("排名变动超过3名"), not a board's size ("前5名")
+_PLACES = re.compile(r"(?:超过|多于|大于|高于|变动|变化|more than|over|by)\s*\d+\s*(?:名|位)|(?<![a-z])\d+\s+(?:places|spots|positions)")
 
 
 def subscribe_words(low: str) -> str:

@@ -75,4 +75,6 @@ HELDOUT_17 = [
     # the second row of the China board (seed 000): Ling 3.1 Flash, 216.1 t/s
     case("followup", "第二个是啥 多少tps", Z, "qq3", before=["国产模型 tps 排行 来一个"], first="Ling 3.1 Flash",
          not_patterns=["开始输出后每秒"]),
+    # a board's size written with 名 stays its size (only a move of places is a rank alert's)
+    case("alerts", "每天早上9点推国产前5名", Z, "ss66b", says=["09:00", "国产", "前 5"]),
 ]
