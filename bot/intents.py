@@ -2232,8 +2232,26 @@ def _hardware_words(model: str, low: str) -> str:
     return " ".join(w for w in words if w)
 
 
-_CLOCK = re.compile(r"(?:(早上|上午|中午|下午|晚上|傍晚|夜晚|朝早|下昼)\s*)?(\d{1,2})"
-                    r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
+@cache
+def _day_parts() -> str:
+    """The words for a part of the day (vocabulary kind day_part), as one alternation, longest first."""
+    return "|".join(sorted(map(re.escape, V().day_part.words), key=len, reverse=True))
+
+
+def _after_noon(part: str | None) -> bool:
+    return V().day_part.words.get(part or "") == "pm"
+
+
+@cache
+def _clock() -> re.Pattern:
+    """An hour in words: "早上9点", "晚上9点半", "8am", "8:30pm", "9 o'clock"."""
+    return re.compile(rf"(?:({_day_parts()})\s*)?(\d{{1,2}})"
+                      r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
+
+
+def _hours_in_digits(low: str) -> str:
+    """"十点" -> "10点": an hour written in Chinese numerals, in digits."""
+    return re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)
 
 
 _CN_HOUR = {"零": 0, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
@@ -2248,7 +2266,7 @@ def subscribe_words(low: str) -> str:
     """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
     voc = V()
-    low = re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)  # "十点"
+    low = _hours_in_digits(low)
     low = re.sub(r"(?<![\d.])(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.))", r"\1:\2", low)  # "7.45am"
     words = []
     digest = voc.digest.first(low)
@@ -2257,10 +2275,10 @@ def subscribe_words(low: str) -> str:
         words.append(["mon", "tue", "wed", "thu", "fri", "sat", "sun"][int(weekday)])
     elif digest:
         words.append(digest)
-    clock = _CLOCK.search(low)
+    clock = _clock().search(low)
     if clock:
         hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
-        if (clock.group(1) in ("下午", "晚上", "傍晚", "夜晚", "下昼") or (clock.group(4) or "").startswith("p")) and hour < 12:
+        if (_after_noon(clock.group(1)) or (clock.group(4) or "").startswith("p")) and hour < 12:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
@@ -2289,8 +2307,11 @@ def subscribe_words(low: str) -> str:
 _EVERY_FEW_HOURS = re.compile(r"每\s*(?:隔\s*)?(?:\d+|[一两二三四五六七八九十半]+)?\s*个?\s*(?:小时|钟头|分钟)"
                               r"|(?<![a-z])(?:every\s+(?:\d+|few|couple of|two|three|six|twelve)?\s*(?:hours?|minutes?|mins?)|hourly)(?![a-z])")
 _ZONE = re.compile(r"(?<![a-z])(?:[a-z]+/[a-z_]+(?:/[a-z_]+)?|(?:utc|gmt)\s*[+\-]\s*\d{1,2})(?![a-z])")
-_HOUR = r"(?:(早上|上午|中午|下午|晚上|夜里|凌晨|夜晚|朝早|下昼|晚|早|夜)\s*)?(\d{1,2})(?:\s*[:：点]\s*(\d{2}|半)?)?\s*(am|pm)?"
-_SPAN = re.compile(_HOUR + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + _HOUR)
+@cache
+def _span() -> re.Pattern:
+    """A span of hours in words: "晚上10点到早上7点", "22-7", "11pm to 7am"."""
+    hour = rf"(?:({_day_parts()})\s*)?(\d{{1,2}})(?:\s*[:：点]\s*(\d{{2}}|半)?)?\s*(am|pm)?"
+    return re.compile(hour + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + hour)
 
 
 _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|instant)(?!\s*(?:提醒|通知|推送|alerts?)?\s*(?:也|都)?要)"
@@ -2315,7 +2336,7 @@ def _setting_words(low: str) -> Query | None:
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
             return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
-    if not voc.ask.has(low, "quiet") and _SPAN.search(low) and re.search(r"不要|别|唔好|勿|(?<![a-z])(?:don'?t|do not|no)(?![a-z])", low) \
+    if not voc.ask.has(low, "quiet") and _span().search(low) and re.search(r"不要|别|唔好|勿|(?<![a-z])(?:don'?t|do not|no)(?![a-z])", low) \
             and re.search(r"推|通知|提醒|打扰|吵|烦|(?<![a-z])(?:ping|notify|alerts?|messages?|push)", low):
         span = quiet_span(low)  # "晚上11點到早上8點不要推播": quiet hours, not a digest at 23:00
         if span:
@@ -2334,9 +2355,9 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(kinds)))  # "价格提醒先关掉", "排名变化的就别推了"
     if voc.ask.has(low, "settings"):
         return Query("alerts")
-    if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _CLOCK.search(low)):
+    if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _clock().search(low)):
         return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
-    if voc.digest.first(low) not in (None, "off") and _CLOCK.search(low) \
+    if voc.digest.first(low) not in (None, "off") and _clock().search(low) \
             and (not voc.metric.has(low) or re.search(r"推|发给|(?<![a-z])(?:send|push|post)(?![a-z])", low)):
         return Query("subscribe", arg=subscribe_words(low))  # "daily at 8am please", "给群里每天早上9点推国产榜"
     if voc.digest.first(low) == "weekdays" and len(low) <= 30:
@@ -2350,10 +2371,10 @@ def _setting_words(low: str) -> Query | None:
 def quiet_span(low: str) -> str | None:
     """Quiet hours in words, as /quiet takes them: "晚上十点到早上七点", "between midnight and 8am",
     "23-7" -> "23:00-07:00"; "" for a span with an impossible hour; None where the text has none."""
-    low = re.sub(r"(十二|十一|十|两|[零一二三四五六七八九])(?=\s*点)", lambda m: str(_CN_HOUR[m.group(1)]), low)
+    low = _hours_in_digits(low)
     low = re.sub(r"(?<![a-z])midnight(?![a-z])", "0", re.sub(r"(?<![a-z])noon(?![a-z])", "12", low))
     low = re.sub(r"between\s+(\S+)\s+and\s+", r"between \1 to ", low)  # "between midnight and 8am"
-    span = _SPAN.search(low)
+    span = _span().search(low)
     if not span:
         return None
     start, end = _hour(*span.groups()[:4]), _hour(*span.groups()[4:])
@@ -2364,9 +2385,9 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
     """One end of a span in words -> "HH:MM" ("晚上10点" 22:00, "7am" 07:00, "22" 22:00)."""
     h = int(hour)
     m = 30 if minute == "半" else int(minute or 0)
-    if (part in ("下午", "晚上", "夜里", "夜晚", "下昼", "晚", "夜") or half == "pm") and h < 12:
+    if (_after_noon(part) or half == "pm") and h < 12:
         h += 12
-    if (part == "凌晨" or half == "am") and h == 12:
+    if (V().day_part.words.get(part or "") == "small_hours" or half == "am") and h == 12:
         h = 0
     return f"{h:02d}:{m:02d}" if h < 24 and m < 60 else None
 

@@ -999,3 +999,10 @@ _join(HELDOUT_17)
 from .heldout18 import HELDOUT_18  # noqa: E402
 
 _join(HELDOUT_18)
+
+# An hour said with its part of the day (vocabulary kind day_part): 中午1点 is 13:00, 凌晨12点 midnight
+DAY_PARTS = [
+    case("alerts", "每天中午1点推送", Z, says=["13:00"], not_patterns=["01:00"]),
+    case("alerts", "免打扰 凌晨12点到早上7点", Z, before=["/subscribe"], says=["00:00", "07:00"]),
+]
+_join(DAY_PARTS)
