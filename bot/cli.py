@@ -133,7 +133,8 @@ def _parser() -> argparse.ArgumentParser:
 def _chat_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("zh", "en"), default=None, help="the user's Telegram language")
     parser.add_argument("--group", action="store_true",
-                        help="as a message in a group chat (answered when a command or it mentions @leaderbot)")
+                        help="as a message in a group chat (answered when a command or it mentions @leaderbot); "
+                             "the group's first sender owns it, other --user-id values are members")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -185,7 +186,8 @@ async def _terminal(config: Config, args: argparse.Namespace) -> int:
     from .telegram.local import LOCAL_TOKEN, LocalBotAPI, ask
 
     db = open_store(config)
-    api = LocalBotAPI()
+    on_disk = str(config.db_path) not in ("", ":memory:")
+    api = LocalBotAPI(Path(f"{config.db_path}.groups.json") if on_disk else None)
     application = build_application(config, db, request=api, token=LOCAL_TOKEN)
     group = args.group
     chat_id = getattr(args, "chat_id", None) or (-100 if group else 10)

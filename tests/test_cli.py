@@ -74,6 +74,18 @@ def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
     assert ask(capsys, tmp_db_path, "--group", "/top@leaderbot 2").startswith("Fastest — global, top 2")
 
 
+def test_ask_in_a_group_its_first_sender_owns_it_and_members_cant_change_settings(capsys, tmp_db_path):
+    """A group in the terminal has an owner (its first sender) and members (any other user id),
+    so a colleague's "turn off all alerts" is refused as it would be in Telegram."""
+    group = ("--group", "--chat-id", "-4242")
+    assert ask(capsys, tmp_db_path, *group, "--user-id", "1", "/subscribe@leaderbot").startswith("Subscribed")
+    refused = ask(capsys, tmp_db_path, *group, "--user-id", "2", "@leaderbot turn off all alerts pls")
+    assert "Only this chat's admins" in refused
+    shown = ask(capsys, tmp_db_path, *group, "--user-id", "2", "/alerts@leaderbot")
+    assert "Digest: daily" in shown  # still subscribed
+    assert "Unsubscribed" in ask(capsys, tmp_db_path, *group, "--user-id", "1", "@leaderbot turn off all alerts pls")
+
+
 @pytest.mark.parametrize("text", ["哈哈 ds天下第一 不服来辩", "@leaderbot_bot 最快的国产模型", "/top@leaderbot_bot 国产"])
 def test_ask_in_a_group_says_nothing_to_chatter_or_to_another_bot(capsys, tmp_db_path, text):
     """As in Telegram: a group message that is no command for this bot, doesn't mention @leaderbot

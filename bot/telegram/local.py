@@ -12,6 +12,7 @@ import re
 import json
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from telegram import Update
 from telegram.ext import Application
@@ -34,9 +35,26 @@ class Sent:
 class LocalBotAPI(BaseRequest):
     """Answers Bot API calls in process and keeps every message the bot sent."""
 
-    def __init__(self) -> None:
+    def __init__(self, owners: Path | None = None) -> None:
         self.sent: list[Sent] = []
         self._message_ids = itertools.count(1000)
+        # Each terminal group's owner: the first user who wrote in it (kept in `owners`, a JSON
+        # file beside the database, so that a later `leaderbot ask --user-id 2 --group` is a member).
+        self._owners_file = owners
+        self._owners: dict[str, int] = {}
+        if owners is not None and owners.exists():
+            try:
+                self._owners = {str(k): int(v) for k, v in json.loads(owners.read_text()).items()}
+            except (ValueError, AttributeError):
+                self._owners = {}
+
+    def spoke(self, chat_id: int, user_id: int) -> None:
+        """A user wrote in a group: the first one owns it."""
+        if str(chat_id) in self._owners:
+            return
+        self._owners[str(chat_id)] = user_id
+        if self._owners_file is not None:
+            self._owners_file.write_text(json.dumps(self._owners))
 
     @property
     def read_timeout(self) -> float | None:
@@ -76,9 +94,11 @@ class LocalBotAPI(BaseRequest):
             if "message_thread_id" in params:
                 message["message_thread_id"] = params["message_thread_id"]
             return message
-        if api_method == "getChatMember":  # the terminal's user owns the terminal's group
-            user = {"id": int(params.get("user_id", 0)), "is_bot": False, "first_name": "you"}
-            return {"status": "creator", "user": user, "is_anonymous": False}
+        if api_method == "getChatMember":  # the group's first speaker owns it; anyone else is a member
+            user_id = int(params.get("user_id", 0))
+            user = {"id": user_id, "is_bot": False, "first_name": "you"}
+            owner = self._owners.get(str(params.get("chat_id", "")), user_id)
+            return {"status": "creator" if user_id == owner else "member", "user": user, "is_anonymous": False}
         if api_method in ("sendPhoto", "sendDocument"):  # charts and exports: keep the caption and the file
             chat_id = int(params.get("chat_id", 0))
             self.sent.append(Sent(api_method, chat_id, str(params.get("caption", "")), params, dict(files or {})))
@@ -122,6 +142,8 @@ async def ask(application: Application, api: LocalBotAPI, text: str, *, chat_id:
     update = Update.de_json(
         _with_mentions(text_update(text, chat_id=chat_id, user_id=user_id, lang=lang, group=group)), application.bot
     )
+    if group:
+        api.spoke(chat_id, user_id)
     before = len(api.sent)
     await application.process_update(update)
     return api.sent[before:]
