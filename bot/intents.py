@@ -562,9 +562,29 @@ def _column_asked(low: str, metric: str) -> str | None:
     return ranked_metric(other)
 
 
+def _superlative_one(low: str, hits: list[Hit]) -> Hit | None:
+    """The superlative that picks one model whose other figure is asked ("最快的那个智能分是多少",
+    "whats the smartest ones speed"): with another metric named after it."""
+    for hit in hits:
+        superlative = low[max(hit.start - 1, 0):hit.start + 1].find("最") >= 0 or hit.word.endswith("est")
+        if not superlative or not any(h.start >= hit.end and h.meaning != hit.meaning for h in hits):
+            continue
+        after = low[hit.end:]
+        if re.match(r"\s*(?:的)?\s*[^\s，,。？?]{0,6}?(?:的)?\s*(?:那个|那個|那款|那一个|那一個|这个|這個|那位|嗰個|嗰个|模型的)", after) \
+                or re.match(r"\s*(?:one|model|pick)'?s(?![a-z])|'s(?![a-z])", after):
+            spans = bounds_in(low, hit.meaning)[1]  # ("cheapest model smarter than 55": a bound, not its figure)
+            if any(h.start >= hit.end and h.meaning != hit.meaning and not any(a <= h.start < b for a, b in spans)
+                   for h in hits):
+                return hit
+    return None
+
+
 def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     """The metric a count is written against ("速度前三", "前3快", "top 3 fastest", "3 cheapest"),
-    when the count has a number beside it."""
+    when the count has a number beside it; or the superlative picking one model ("最快的那个智能分")."""
+    one = _superlative_one(low, hits)
+    if one is not None:
+        return one.meaning
     first, _ = _numerals()
     hits = [h for h in hits if h.word not in _BOARD_ONLY]  # ("top 10" names a board, not its metric)
     for limit in _counts(low):
@@ -732,6 +752,8 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
         query = replace(query, arg="share")
     if not command and query.asked is None and (column := _column_asked(low, query.metric)):
         query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
+    if not command and _limit(low) is None and _superlative_one(low, V().metric.hits(low)):
+        query = replace(query, limit=1)  # "最快的那个智能分是多少", "最快的国产那个价格多少": that one model
     if query.arg in ("region_vs_region", "region_vs_country") and V().ask.has(low, "stats"):
         query = replace(query, asked="stats")  # "average speed of chinese models vs american ones": each side's figures
     if command and _limit(low) is None:
@@ -830,6 +852,19 @@ def _compare_parts(text: str) -> list[str]:
     return out
 
 
+def _providers_for(parts: list[str]) -> tuple[str, tuple[str, ...]] | None:
+    """"groq vs cerebras for k2.6" -> ("k2.6", ("groq", "cerebras")): sides that are inference
+    providers only, the last one naming the model they serve."""
+    if not 2 <= len(parts) <= 5:
+        return None
+    last = re.match(r"(.+?)\s+(?:for|on|with|serving|running)\s+(\S.*)$", fold(parts[-1]))
+    sides = [fold(p) for p in parts[:-1]] + [last.group(1) if last else ""]
+    # ("together" alone is a provider only here, between the sides: elsewhere it is an English word)
+    if not last or not all(V().provider.word(side.strip()) or side.strip() == "together" for side in sides):
+        return None
+    return last.group(2).strip(), tuple(side.strip() for side in sides)
+
+
 def _system_named(low: str) -> bool:
     """Whether a serving system is named after a model: "on cerebras", "在 groq 上" (a Latin
     name after the word; after a Chinese word, closed by 上)."""
@@ -871,6 +906,10 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
         # "openai vs anthropic vs google - best speed of each and by how much": each maker's best
         makers = tuple(dict.fromkeys(v for p in parts if (v := _vendor_part(p))))
         return Query("makers", metric=ranked_metric(_metric(low)), arg="best", vendors=makers)
+    served_on = _providers_for(parts)
+    if served_on:  # "groq vs cerebras for k2.6", "fireworks vs together for deepseek v4.1 flash": one model, two systems
+        model, systems = served_on
+        return Query("compare", names=(model,) * len(systems), systems=systems)
     if parts and all(_vendor_part(p) for p in parts) and 2 <= len(parts) <= 5:
         return _vendor_board(low, parts)
     if names is not None and len(parts) > 2:
@@ -898,6 +937,11 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
             system = None  # "… and glm-5.2 on speed price and intelligence": what to compare on, not where served
         named.append(model)
         systems.append(system)
+    for i in range(1, len(named)):  # "kimi k2.6 在groq上和在cerebras上哪个快": the same model on the second system
+        if systems[i] and V().provider.has(fold(systems[i])) and names is not None \
+                and not names.find(name_text(fold(named[i]))) and not _carry_family([named[i - 1], named[i]], names)[1:] \
+                != [named[i]]:
+            named[i] = named[i - 1]
     named = _carry_family(named, names)
     for i, part in enumerate(named):  # "kimi k2.6 cerebras": a model's name, then where it is served
         if systems[i] is None and names is not None and not said_official[i]:
@@ -1669,6 +1713,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
         # every GPU named: "b200和h100带宽差多少"
         return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None)
+    if voc.provider.has(low) and not mentioned and metric in (None, "speed") and not vendors_in(named):
+        # "what runs on groq", "groq numbers for anything?": that provider's deployments (or that the data has none)
+        return modifiers(text, Query("deployments", arg=voc.provider.earliest(low)), low=low)
     if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
@@ -1889,6 +1936,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         names = subject + query.names
         return replace(query, names=names, problem=None, follow=None,
                        systems=("",) * len(names) if query.systems == ("",) else query.systems)
+    if query.kind == "card" and query.follow == "subject" and query.systems and query.systems[0] != "official" \
+            and (shown.board is not None and shown.board.kind == "deployments" and shown.last == "board"
+                 or not (shown.models if shown.last == "models" else shown.rows)):
+        # "那cerebras呢", "and groq?" after the deployments (or with no model before): what runs there
+        return Query("deployments", arg=query.systems[0], lang=query.lang)
     if query.kind == "bound" and query.follow == "subject":  # "那它在h100上理论上限多少"
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1])
         if not last:

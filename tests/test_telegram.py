@@ -116,7 +116,14 @@ async def test_private_chat_answers_commands_and_phrases_with_board_buttons(tg, 
         assert cheap.text.startswith("国产最便宜模型")  # asked in Chinese: answered in Chinese (rule 13)
         tg.send(USER, USER, "/nonsense")
         *_, unknown = await tg.wait_for_messages(USER, 3)
-        assert unknown.text.startswith("Sorry, I didn't understand that (/nonsense is not a command I know)")
+        assert unknown.text.startswith("Sorry, /nonsense is not a command I know.")
+        assert "/help lists everything" in unknown.text and len(unknown.text.splitlines()) <= 5  # not the whole help
+        tg.send(USER, USER, "/wach glm")  # a setting's command mistyped: named, never acted on from the words
+        *_, watch = await tg.wait_for_messages(USER, 4)
+        assert "• /watch — Always hear about a model" in watch.text
+        tg.send(USER, USER, "/deepseek")  # a maker's name as a command: its models
+        *_, deepseek = await tg.wait_for_messages(USER, 5)
+        assert deepseek.text.startswith("Fastest — global · DeepSeek")
     assert problems(tg) == []
 
 
@@ -158,20 +165,24 @@ async def test_group_with_privacy_mode_answers_commands_mentions_and_replies_onl
     async with running(tg, db):
         assert tg.send(GROUP, USER, "which model do we use?")["update_id"] is None  # Telegram never delivers it
         tg.send(GROUP, USER, "/top@other_bot")
+        tg.send(GROUP, USER, "/roll")  # another bot's command, to no bot in particular
         tg.send(GROUP, USER, "/top@leaderbot_test 3")
         [board] = await tg.wait_for_messages(GROUP, 1)
         assert board.text.startswith("Fastest — global, top 3")
+        tg.send(GROUP, USER, f"/latncy@{BOT}")  # one of ours mistyped, addressed to this bot: the closest
+        _, typo = await tg.wait_for_messages(GROUP, 2)
+        assert typo.text.startswith("Sorry, /latncy is not a command I know.") and "/ttft" in typo.text
         tg.send(GROUP, USER, f"@{BOT} 实时对话用哪个?")
-        _, realtime = await tg.wait_for_messages(GROUP, 2)
+        *_, realtime = await tg.wait_for_messages(GROUP, 3)
         assert realtime.text.startswith("实时对话 / 语音场景推荐")  # the question's language (rule 13)
         tg.send(GROUP, USER, "批量翻译选什么", reply_to=realtime.message_id)
-        *_, longform = await tg.wait_for_messages(GROUP, 3)
+        *_, longform = await tg.wait_for_messages(GROUP, 4)
         assert longform.text.startswith("批量与长文生成场景推荐")
         # An admin bot sees every message, and still answers only those meant for it.
         tg.make_admin(GROUP, tg.bot_id)
         assert tg.send(GROUP, USER, "fastest model anyone?")["update_id"] is not None
         await settle()
-    assert len(tg.messages(GROUP)) == 3
+    assert len(tg.messages(GROUP)) == 4
 
 
 async def test_forum_topic_answers_stay_in_the_topic(tg, db):

@@ -144,8 +144,10 @@ def handlers() -> list[tuple[int, BaseHandler]]:
         *[(0, CommandHandler(name, callback, filters=FRESH)) for name, callback in family.items()],
         (0, MessageHandler(filters.TEXT & ~filters.COMMAND & FRESH & (filters.ChatType.PRIVATE | filters.ChatType.GROUPS),
                            on_text)),
-        # After every command handler above: another command in a private chat gets the help.
+        # After every command handler above: another command in a private chat, or one addressed
+        # to this bot in a group (/foo@leaderbot; a bare /foo may be another bot's), gets a short answer.
         (0, MessageHandler(filters.COMMAND & filters.ChatType.PRIVATE & FRESH, on_query)),
+        (0, MessageHandler(filters.COMMAND & filters.ChatType.GROUPS & FRESH, on_group_command)),
         (0, CallbackQueryHandler(on_button)),
         (0, InlineQueryHandler(on_inline)),
         (0, ChatMemberHandler(on_membership, ChatMemberHandler.MY_CHAT_MEMBER)),
@@ -231,6 +233,14 @@ async def _timed(update: object, coroutine) -> None:
 async def on_query(update: Update, context: Context) -> None:
     """Any command: the answer to it (a board with its buttons, a card, a comparison, help...)."""
     await _reply(update, context, update.effective_message.text or "")
+
+
+async def on_group_command(update: Update, context: Context) -> None:
+    """A command this bot doesn't have, in a group: answered only when it names this bot."""
+    text = update.effective_message.text or ""
+    target = text.split(maxsplit=1)[0].partition("@")[2] if text else ""
+    if target and context.bot.username and target.casefold() == context.bot.username.casefold():
+        await _reply(update, context, text)
 
 
 async def on_text(update: Update, context: Context) -> None:

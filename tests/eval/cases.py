@@ -1000,6 +1000,29 @@ from .heldout18 import HELDOUT_18  # noqa: E402
 
 _join(HELDOUT_18)
 
+from .heldout19 import HELDOUT_19  # noqa: E402
+
+_join(HELDOUT_19)
+
+# A command the bot doesn't have: its words read as a question where they are one ("/deepseek"),
+# else a short reply with the closest commands ("/latncy": /ttft, which /latency stands for)
+UNKNOWN_COMMANDS = [
+    case("not_understood", "/latncy", E, says=["/ttft", "/help"], max_lines=5),
+    case("not_understood", "/wach glm", E, says=["/watch"], max_lines=5, hasnt=["GLM-5.2"]),
+    case("vendor", "/deepseek", E, first="DeepSeek V4 Flash", has=["DeepSeek V4 Pro"]),
+    case("model", "/kimi_k2.6", E, first="Kimi K2.6", numbers=["42"]),
+]
+_join(UNKNOWN_COMMANDS)
+
+# A superlative picking one model whose other figure is asked: that one row, the figure beside
+THE_ONE = [
+    case("column", "最快的那个智能分是多少", Z, first="Celeris-1", hasnt=["Mercury 2.5"], says=["@not_measured"]),
+    case("column", "whats the smartest ones speed", E, first="Claude Fable 5", numbers=["61"],
+         hasnt=["GPT-5.6 Sol"]),
+    case("column", "最快的国产那个价格多少", Z, first="Qwen3.5 Omni Flash", hasnt=["Ling 3.1 Flash"]),
+]
+_join(THE_ONE)
+
 # An hour said with its part of the day (vocabulary kind day_part): 中午1点 is 13:00, 凌晨12点 midnight
 DAY_PARTS = [
     case("alerts", "每天中午1点推送", Z, says=["13:00"], not_patterns=["01:00"]),
