@@ -1335,7 +1335,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("thanks")
     opening = next(iter(voc.ask.hits(low)), None)
     if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
-            and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or voc.ask.has(low, "subscribe")):
+            and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)):
         return Query("thanks")  # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more
     if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
         return Query("next_page", limit=_limit(low) or 0)
@@ -1353,9 +1353,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
     if ("每" in low or "every" in low or "hourly" in low) and _EVERY_FEW_HOURS.search(low) \
-            and (voc.ask.has(low, "subscribe") or re.search(r"推|发|send|push|update", low)):
+            and (_asks_subscribe(low) or re.search(r"推|发|send|push|update", low)):
         return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
-    if voc.ask.has(low, "subscribe"):  # "每天早上9点推送排行变化", "notify me when a new model appears"
+    if _asks_subscribe(low):  # "每天早上9点推送排行变化", "notify me when a new model appears", "daily digest at 8"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
         return modifiers(text, Query("export"), low=low, vendors=False)
@@ -2334,7 +2334,8 @@ def subscribe_words(low: str) -> str:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
-    kinds = [hit.meaning for hit in voc.alert_kind.hits(low)]  # (with a digest, its content: not instant)
+    kinds = [hit.meaning for hit in voc.alert_kind.hits(low)  # (with a digest, its content: not instant)
+             if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])]
     places = _PLACES.search(low)  # ("排名变动超过3名")
     for bound in () if places else bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
@@ -2356,6 +2357,10 @@ def subscribe_words(low: str) -> str:
     return " ".join(words)
 
 
+# a kind of alert declined in the same breath: "排名变化就算了", "rank changes no need", "but not rank changes"
+_KIND_DECLINED = re.compile(r"\s*(?:的|提醒|通知|alerts?|changes?)?\s*(?:就|也)?\s*(?:算了|不用了?|不要了?|免了|别了|唔使|唔要|"
+                            r"no need|not needed|don'?t bother|skip it|can wait)")
+_KIND_REFUSED = re.compile(r"(?:(?<![a-z])(?:but not|not|no|except|without|skip)|不要|不用|除了|别)\s*(?:the\s+)?$")
 _EVERY_FEW_HOURS = re.compile(r"每\s*(?:隔\s*)?(?:\d+|[一两二三四五六七八九十半]+)?\s*个?\s*(?:小时|钟头|分钟)"
                               r"|(?<![a-z])(?:every\s+(?:\d+|few|couple of|two|three|six|twelve)?\s*(?:hours?|minutes?|mins?)|hourly)(?![a-z])")
 _ZONE = re.compile(r"(?<![a-z])(?:[a-z]+/[a-z_]+(?:/[a-z_]+)?|(?:utc|gmt)\s*[+\-]\s*\d{1,2})(?![a-z])")
@@ -2373,7 +2378,14 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
 
 
+_DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
+                         r"turn off|switch off|no more|kill|drop)(?![a-z])")
 _KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
+
+
+def _asks_subscribe(low: str) -> bool:
+    """A standing request: "notify me when…", or the digest by its name ("daily digest at 8")."""
+    return V().ask.has(low, "subscribe") or V().ask.has(low, "digest_noun")
 
 
 def _setting_words(low: str) -> Query | None:
@@ -2401,6 +2413,9 @@ def _setting_words(low: str) -> Query | None:
         return Query("quiet", arg="off" if off else "")
     if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
         return Query("subscribe", arg="none")
+    if voc.ask.has(low, "digest_noun") and _DIGEST_OFF.search(low) and not voc.alert_kind.has(low) \
+            and not _clock().search(low):
+        return Query("subscribe", arg="off")  # "日报先关了", "pause the digest": the digest off, instant alerts kept
     off = _KIND_OFF.search(low)
     kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD] if off else []
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):

@@ -285,6 +285,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")
         existing = store.subscription(db, *subscriptions.place_of(update))
+        if change.digest == "off" and not change.instant and not (existing and existing.active):
+            await subscriptions.on_alerts(update, context, lang)  # "日报先关了" with nothing on: never a subscription
+            return
         if change.instant and change.digest is None and change.digest_at is None and change.weekday is None \
                 and not (existing and existing.active):
             # "alert me instantly when a new model shows up": those alerts, no digest nobody asked for

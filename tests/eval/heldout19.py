@@ -32,4 +32,18 @@ HELDOUT_19 = [
          has=["DeepSeek V4.1 Flash", "MiMo-V2.5-Pro"], hasnt=["Kimi K2.6"]),
     case("deployment", "最快的部署", Z, "a49", first="Naive-N0.5-Flash", numbers=["2122"]),
     case("deployment", "and groq?", E, "b60", before=["fastest deployments"], says=["no deployment on Groq"]),
+    # alerts in words: the digest by its name, the settings asked, a kind declined in the same breath
+    case("alerts", "日报先关了", Z, "a56", before=["/subscribe instant new"], says=["速报：关闭", "即时提醒：新模型"]),
+    case("alerts", "日报先关了", Z, "a56", says=["还没有订阅"], not_patterns=["订阅成功"]),
+    case("alerts", "我现在都订了些啥", Z, "a55", before=["/subscribe"], says=["每天 09:00"]),
+    case("alerts", "@leaderbot what alerts are set up here?", E, "b52", group=True,
+         before=["/subscribe@leaderbot instant new"], says=["At once: new models"]),
+    case("alerts", "@leaderbot alert this group immediately when a new model shows up", E, "b48", group=True,
+         says=["At once: new models"]),
+    case("alerts", "@leaderbot also instant alert when the #1 spot changes", E, "b49", group=True,
+         before=["@leaderbot alert this group immediately when a new model shows up"], says=["new models, rank moves"]),
+    case("alerts", "@leaderbot alert us if celeris-1 loses #1", E, "b72", group=True,
+         says=["Watching: Celeris-1", "rank moves"]),
+    case("alerts", "价格变动也提醒一下 排名变化就算了", Z, "c50", says=["即时提醒：价格"],
+         not_patterns=[r"即时提醒：[^\n]*排名"]),
 ]
