@@ -874,7 +874,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         country_asked=query.asked == "country", standing=_standing_on_board(board, found, query) if query.arg == "is_top" else None,
         lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
-        workload=_workload(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
+        workload=_worked_out(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
@@ -895,7 +895,7 @@ def _rank_table(ranks: boards.CardRanks, region: str | None, L: dict) -> tuple[l
     return [label for label, _ in shown], [row], "r" * len(shown)
 
 
-def _workload(query: Query, tiers: list[Model]) -> dict:
+def _worked_out(query: Query, tiers: list[Model]) -> dict:
     """A card's answer to "how long do N tokens take" (at the best tier's speed, plus the wait
     for the first answer token where it is measured) or "what do N tokens cost" (per day and
     per 30-day month when the tokens are daily); a missing figure stays missing."""
@@ -908,6 +908,8 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
                 "seconds": tokens / speed.value if speed and speed.value else None,
                 "wait": wait.value if wait else None}
     metric = {"cost_in": "price_in", "cost_relay": "relay_cny"}.get(query.asked or "", "price_out")
+    if query.asked == "cost_cny":  # in CNY: a relay site's price where there is one; else dollars (no exchange rate held)
+        metric = "relay_cny" if tiers and _best(tiers, "relay_cny") else "price_out"
     price = _best(tiers, metric) if tiers else None
     cost = tokens / 1e6 * price.value if price else None
     other = _best(tiers, "price_in") if tiers and price is None and metric == "price_out" else None
@@ -919,7 +921,7 @@ def _workload(query: Query, tiers: list[Model]) -> dict:
     return {"kind": "cost", "tokens": tokens, "metric": metric, "price": price.value if price else None,
             "cur": "¥" if metric == "relay_cny" else "$",
             "inputs": inputs, "in_price": in_price.value if in_price else None, "in_cost": in_cost,
-            "cost": cost, "period": query.period, "month": cost * 30 if cost is not None and query.period == "day" else None,
+            "cost": cost, "period": query.period, "no_cny": query.asked == "cost_cny" and metric == "price_out", "month": cost * 30 if cost is not None and query.period == "day" else None,
             # no output price: what the same tokens cost as input, said as such
             "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
 
@@ -956,7 +958,7 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = boards.ranked_metric(asked)
-    if metric in ("cost", "cost_in", "cost_relay", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
+    if metric in ("cost", "cost_in", "cost_relay", "cost_cny", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None
@@ -1066,7 +1068,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     wait = boards.wait_metric(board)  # the wait a user feels: first answer token where measured (rule 12)
     columns = ["speed", wait, "price_out", "intelligence"]
     asked = {"price": "price_out", "relay": "relay_cny", "country": None, "cost": None, "cost_in": None,
-             "cost_relay": None, "duration": None, "speed_and_intelligence": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
+             "cost_relay": None, "cost_cny": None, "duration": None, "speed_and_intelligence": None}.get(query.asked or "", query.asked)  # (a workload is a card's; a country a line)
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
@@ -1115,7 +1117,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         if query.tokens and system is None:  # the workload asked, worked out for each model
-            workloads.append((found.family, _workload(query, tiers)))
+            workloads.append((found.family, _worked_out(query, tiers)))
         # a deployment's row says where ("Kimi K2.6 @ Cerebras"), beside the same model on the board
         table.append((f"{found.family} @ {system_label(deployed.system)}" if system is not None else found.family, best))
         if query.asked == "country":  # "…and where are they from"

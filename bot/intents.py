@@ -54,6 +54,7 @@ class Query:
     without: tuple[str, ...] = ()  # creators left out ("别给我推deepseek", "except openai")
     unread: tuple[str, ...] = ()  # a command's words the bot doesn't know ("/top abc"), named back
     budget: float | None = None  # dollars to spend on a model's tokens ("$200/month on luna, how many tokens")
+    requests: int | None = None  # a cost's count of requests, its tokens multiplied by ("每天200个对话 每个输出500")
     period: str | None = None  # a cost's or budget's: "day" or "month" ("10M output tokens a day")
     no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
     than_keep: tuple[str, ...] = ()  # with `than`: metrics no worse than that model's ("…but cheaper, at least as smart")
@@ -92,7 +93,7 @@ class LastShown:
     workload: dict | None = None  # the last answer's workload (`workload_of`), if it was a card's or comparison's
 
 
-WORKLOAD = ("asked", "tokens", "calls", "period", "budget")  # what a cost, a duration or a budget was asked with
+WORKLOAD = ("asked", "tokens", "calls", "period", "budget", "requests")  # what a cost, a duration or a budget was asked with
 
 
 def workload_of(query: Query) -> dict | None:
@@ -978,7 +979,7 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     workload = _workload(low, cost=True)  # "20M output tokens/mo opus 4.8 vs sonnet 5": what each costs (or takes)
     if workload is not None:
         return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
-                     tokens=workload[0], asked=workload[1], period=workload[2], calls=workload[3])
+                     **workload)
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
 
@@ -1288,10 +1289,33 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
         query = replace(query, follow="again", arg=query.follow)
+    elif query.kind in ("card", "compare") and query.names and workload_of(query) is None \
+            and V().again.has(low, "volume"):
+        # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8": the last workload, priced as asked
+        priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
+        query = replace(query, follow="again", arg=query.follow, asked=priced)
+    if (query.kind in ("card", "compare", "unknown") or (query.kind == "scenario" and len(low) <= 24)) \
+            and query.tokens is None and query.budget is None and (changed := _requests_changed(low)):
+        # "要是以后每天2000个对话呢 还是千问3.7max", "what if 5000 chats a day": the last cost, that many requests
+        query = replace(query, kind="compare" if query.kind == "compare" else "card", follow="again",
+                        arg=query.follow, problem=None, requests=changed[0], period=changed[1],
+                        names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
     return replace(query, lang=question_language(text, low, finder))
+
+
+def _requests_changed(low: str) -> tuple[int, str | None] | None:
+    """A count of requests said alone, as a change to the last cost ("要是每天2000个对话呢",
+    "what if 5k chats a day instead"): (count, its period), else None."""
+    if _TOKENS.search(low) or not re.search(r"呢|要是|如果|假如|换成|改成|(?<![a-z])(?:what if|if|instead|now|say)(?![a-z])", low):
+        return None
+    found = _REQUESTS.search(low)
+    if not found:
+        return None
+    count = int(float(found.group(1)) * _SCALE.get(found.group(2) or "", 1))
+    return (count, next((h.meaning for h in V().period.hits(low)), None)) if count >= 1 else None
 
 
 def _without_interjection(low: str) -> str:
@@ -1612,8 +1636,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     if len(mentioned) >= 2 and (workload := _workload(low, cost=True)) is not None:
         # "每天1000万输出token deepseek v4 flash和glm-5.2哪个便宜": what each costs
-        return Query("compare", names=tuple(mentioned[:5]), tokens=workload[0], asked=workload[1], period=workload[2],
-                     calls=workload[3])
+        return Query("compare", names=tuple(mentioned[:5]), **workload)
     if len(mentioned) >= 2:  # "is glm-5.2 faster than qwen3.7 max?", "A 和 B 哪个快"
         if {"speed", "intelligence"} <= set(voc.metric.named(low)):  # "哪个又快又聪明": a verdict on each
             asked = "speed_and_intelligence"
@@ -1629,8 +1652,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("card", names=(mentioned[0],), budget=budget[0], asked="budget", period=budget[1])
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
-        return Query("card", names=(mentioned[0],), tokens=workload[0], asked=workload[1], period=workload[2],
-                     calls=workload[3])
+        return Query("card", names=(mentioned[0],), **workload)
     if len(mentioned) == 1 and _ceiling_asked(low):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
         return Query("bound", arg=_hardware_words(mentioned[0], low))
@@ -1661,8 +1683,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, budget=budget[0],
                          asked="budget", period=budget[1])
         if workload:
-            return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, tokens=workload[0],
-                         asked=workload[1], period=workload[2], calls=workload[3])
+            return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, **workload)
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
@@ -1679,8 +1700,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("compare", names=(partial,), asked=asked, problem="compare_count", follow="versus")
         workload = _workload(low)  # "how many secs for a 1000 token answer on k2 horizon"
         if workload is not None and not _ceiling_asked(low):
-            return Query("card", names=(partial,), tokens=workload[0], asked=workload[1], period=workload[2],
-                         calls=workload[3])
+            return Query("card", names=(partial,), **workload)
         return _card_or_ceiling(partial, low, asked)
     follow = _follow(low, mentioned, asked)  # (after the names: "who makes k2 horizon and how fast is it")
     if follow is not None:
@@ -1788,8 +1808,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "第一个多少钱", "the second one's price", "第三个呢", "ok and the 2nd one"
         workload = _workload(low)  # "and the second one, how long for 10k tokens"
         if workload is not None:
-            return Query("card", follow="row", arg=row, problem="model_usage", tokens=workload[0], asked=workload[1],
-                         period=workload[2], calls=workload[3])
+            return Query("card", follow="row", arg=row, problem="model_usage", **workload)
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
     if metric and _DIFFERENCE.search(low) and not (_region(low) or voc.weights.has(low) or _limit(low)):
         # "and the price diff?", "价格差多少" after a comparison: the last two, on that figure, and by how much
@@ -1842,8 +1861,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                      limit=1)
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
-        return Query("card", follow="subject", problem="model_usage", tokens=workload[0], asked=workload[1],
-                     period=workload[2], calls=workload[3], limit=1)
+        return Query("card", follow="subject", problem="model_usage", **workload, limit=1)
     if superlative and (others or voc.weights.has(low) or voc.ask.has(low, "model")) and not ends:
         return None  # "which is the fastest open weights one and whats its price", "which model is smartest and
         # how fast is it": a board of its own
@@ -1907,8 +1925,21 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, kind="board", problem=None, follow=None, asked=None)
     if query.follow == "again":  # "换minimax m3呢" after a cost: that cost, of this model
         if shown.workload:
-            return replace(query, kind="card" if len(query.names) == 1 else "compare", problem=None, follow=None,
-                           arg=None, **shown.workload)
+            workload = dict(shown.workload)
+            before = workload.get("requests")
+            if query.requests and before:  # "要是以后每天2000个对话呢": the same tokens each, that many requests
+                workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
+                                calls=workload["calls"] // before * query.requests if workload.get("calls") else None,
+                                period=query.period or workload.get("period"))
+            if query.asked in ("cost_relay", "cost_in"):  # ("…中转呢 一样的量": at the relay sites' price)
+                workload["asked"] = query.asked
+            names = query.names or (shown.models if shown.last == "models" else ())
+            if not names:
+                return replace(query, follow=None, arg=None, problem="model_usage")
+            return replace(query, kind="card" if len(names) == 1 else "compare", names=names, problem=None,
+                           follow=None, arg=None, **workload)
+        if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
+            return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
         if shown.board is not None and shown.board.kind == "bandwidth" and V().gpu.has(query.arg or ""):
@@ -2166,17 +2197,29 @@ _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|mil
                        r"(?:(?:npc|ai|bot|chat|api|llm|short|long|user|model|agent)\s+)?"  # ("30 npc replies")
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
                        r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|steps?|iterations?|tasks?|jobs?"
-                       r"|次请求|次调用|个请求|次对话|条消息|条咨询|条对话|条|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
+                       r"|次请求|次调用|个请求|次对话|个对话|个会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
+                       r"|个顾客|位顾客|顾客|个客户|位客户|客户|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
                        r"|个玩家|名玩家|玩家|句|句话|日活|月活|个步骤|步骤|步|个任务|任务)"
                        r"(?![a-z])")
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
 
 
-def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int | None] | None:
-    """Tokens to time or to price on one model: (count, "duration" | "cost" | "cost_in", the period
-    of a cost: "day", "month" or None, the input tokens beside an output count: "100万输入 20万输出"). "平均回答300 tokens 要几秒" -> (300, "duration", None);
-    "每天大概1000万输出token 一个月多少钱" -> (10,000,000, "cost", "day"). None: no such question."""
+def _workload(low: str, cost: bool = False) -> dict | None:
+    """Tokens to time or to price on one model, as the Query's fields: `tokens`, `asked`
+    ("duration", "cost", "cost_in", "cost_relay" or "cost_cny"), `period` of a cost ("day",
+    "month" or None), `calls` (the input tokens beside an output count: "100万输入 20万输出") and
+    `requests` (the count the tokens were multiplied by: "200个对话 每个输出500"). "平均回答300
+    tokens 要几秒" -> 300 tokens, "duration"; "每天大概1000万输出token 一个月多少钱" -> 10,000,000,
+    "cost", "day". None: no such question."""
+    found = _volume(low, cost)
+    if found is None:
+        return None
+    tokens, asked, period, calls, requests = found
+    return {"tokens": tokens, "asked": asked, "period": period, "calls": calls, "requests": requests}
+
+
+def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int | None] | None:
     voc = V()
     volumes = []  # (count, its side, the match) of every volume named
     for match in _TOKENS.finditer(low):
@@ -2204,18 +2247,26 @@ def _workload(low: str, cost: bool = False) -> tuple[int, str, str | None, int |
         times *= int(float(r.group(1)) * _SCALE.get(r.group(2) or "", 1))
     count *= times
     asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price") or voc.metric.has(low, "relay")
+    many = times if counts else None
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
-        return count, "duration", None, None
+        return count, "duration", None, None, many
     if cost or asks_cost:  # (`cost`: a volume alone asks it)
         # the requests' period ("每天10万次请求 每次500 token"), else the tokens' own ("10M tokens a day ... monthly cost")
-        period = next((h.meaning for h in voc.period.hits(low) if h.start <= (requests or match).end() + 3
-                       and (requests is None or h.end >= requests.start() - 6)), None) if voc.period.has(low) else None
+        near = [h.meaning for h in voc.period.hits(low) if h.start <= (requests or match).end() + 3
+                and (requests is None or h.end >= requests.start() - 6)] if voc.period.has(low) else []
+        inner = [h.meaning for h in voc.period.hits(low) if requests is not None
+                 and requests.start() <= h.start < match.start()] if near else []
+        # ("一个月500个用户每人每天10条…": the counts are a day's, the month is what is asked)
+        period = "day" if "day" in inner else (near[0] if near else None)
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"
         period = slash.group(1) if slash else period
         inputs = [v[0] * times for v in volumes if v[1] == "cost_in"] if output else []  # (each request's input too)
-        if voc.metric.has(low, "relay") or re.search(r"人民币|人仔|(?<![a-z])(?:rmb|cny|yuan)(?![a-z])|¥", low):
-            return count, "cost_relay", period, None  # "走中转 … 一个月各要多少人民币": at the relay sites' price in CNY
-        return count, side, period, (inputs[0] if inputs else None)
+        if voc.metric.has(low, "relay"):
+            return count, "cost_relay", period, None, many  # "走中转 … 一个月各要多少人民币": at the relay sites' price in CNY
+        if re.search(r"人民币|人仔|(?<![a-z])(?:rmb|cny|yuan)(?![a-z])|¥", low):
+            # "一个月大概多少钱 人民币": in CNY where a relay site prices it, else at the official USD price, said so
+            return count, "cost_cny", period, (inputs[0] if inputs else None), many
+        return count, side, period, (inputs[0] if inputs else None), many
     return None
 
 

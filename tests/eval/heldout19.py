@@ -46,4 +46,22 @@ HELDOUT_19 = [
          says=["Watching: Celeris-1", "rank moves"]),
     case("alerts", "价格变动也提醒一下 排名变化就算了", Z, "c50", says=["即时提醒：价格"],
          not_patterns=[r"即时提醒：[^\n]*排名"]),
+    # costs: 200 conversations a day × 500 output tokens = 3M a month × $0.06 = $0.18 (no CNY price: said)
+    case("cost", "我算下成本哈 就是每天大概200个对话 每个对话模型那边输出500个token左右 用deepseek v4 flash的话一个月大概多少钱 人民币",
+         Z, "a11", says=["$0.18"]),
+    # the count changed, the tokens each kept: 2000 × 500 × 30 = 30M × $1.43 = $42.90
+    case("cost", "那个 要是以后每天2000个对话呢 还是千问3.7max", Z, "a13",
+         before=["我算下成本哈 就是每天大概200个对话 每个对话模型那边输出500个token左右 用deepseek v4 flash的话一个月大概多少钱 人民币"],
+         says=["$42.90"]),
+    # relay ¥0.07/M × 1M a day = ¥2.10 a month
+    case("cost", "那claude haiku 5.5中转呢 一样的量", Z, "a18",
+         before=["gemini 3.5 flash-lite 走中转的话 每天大概100万输入token 一个月多少钱"], says=["¥2.10"]),
+    case("cost", "same volume on claude opus 4.8", E, "b22",
+         before=["cost: 10M output tok/day on deepseek v4 flash, 30 days"], says=["$1,155.00"]),
+    # 500 users × 10 a day × 200 tokens = 1M a day: $1.80 and $6.60 a month
+    case("cost", "还有就是deepseek v4 flash跟minimax m3哪个更适合做客服 然后一个月500个用户每人每天10条每条回复200token左右大概多少钱",
+         Z, "a74", says=["$1.80", "$6.60"]),
+    # "刚才那个": the model just shown
+    case("followup", "刚才那个多少钱", Z, "a87", before=["有没有聪明点的国产模型 但别太贵"], first="GLM-5.2",
+         numbers=["0.90"]),
 ]
