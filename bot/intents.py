@@ -1245,7 +1245,9 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         english = [w for w in _english_words(low, names, questions=True) if w not in names.words]
         # English words without English grammar ("startup预算紧 有啥cheap又fast的api") need to outweigh more
         weight = 2 if any(w in _ENGLISH_GRAMMAR for w in english) else 4 / 3
-        return "en" if len(english) >= 3 and weight * len(english) > han else "zh"
+        # ("中转 price for gemini 3.5 flash-lite?": two English words with their grammar against one Chinese term)
+        enough = len(english) >= 3 or (len(english) == 2 and weight == 2 and han <= 3)
+        return "en" if enough and weight * len(english) > han else "zh"
     words = _english_words(low, names)
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None

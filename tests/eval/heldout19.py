@@ -64,4 +64,6 @@ HELDOUT_19 = [
     # "刚才那个": the model just shown
     case("followup", "刚才那个多少钱", Z, "a87", before=["有没有聪明点的国产模型 但别太贵"], first="GLM-5.2",
          numbers=["0.90"]),
+    # an English message with one Chinese term is English; Gemini 3.5 Flash-Lite's relay cost ¥0.21/M
+    case("language", "中转 price for gemini 3.5 flash-lite?", E, "b25", numbers=["0.21"]),
 ]
