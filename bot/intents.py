@@ -563,27 +563,33 @@ def _column_asked(low: str, metric: str) -> str | None:
     return ranked_metric(other)
 
 
-def _superlative_one(low: str, hits: list[Hit]) -> Hit | None:
+@lru_cache(maxsize=256)
+def _superlative_one(low: str) -> Hit | None:
     """The superlative that picks one model whose other figure is asked ("最快的那个智能分是多少",
     "whats the smartest ones speed"): with another metric named after it."""
+    if "最" not in low and "est" not in low:  # (most messages have no superlative: no need to look)
+        return None
+    hits = V().metric.hits(low)
     for hit in hits:
-        superlative = low[max(hit.start - 1, 0):hit.start + 1].find("最") >= 0 or hit.word.endswith("est")
-        if not superlative or not any(h.start >= hit.end and h.meaning != hit.meaning for h in hits):
+        superlative = "最" in low[max(hit.start - 1, 0):hit.start + 1] or hit.word.endswith("est")
+        if not superlative:
             continue
         after = low[hit.end:]
-        if re.match(r"\s*(?:的)?\s*[^\s，,。？?]{0,6}?(?:的)?\s*(?:那个|那個|那款|那一个|那一個|这个|這個|那位|嗰個|嗰个|模型的)", after) \
-                or re.match(r"\s*(?:one|model|pick)'?s(?![a-z])|'s(?![a-z])", after):
-            spans = bounds_in(low, hit.meaning)[1]  # ("cheapest model smarter than 55": a bound, not its figure)
-            if any(h.start >= hit.end and h.meaning != hit.meaning and not any(a <= h.start < b for a, b in spans)
-                   for h in hits):
-                return hit
+        chinese = re.match(r"\s*(?:的)?\s*[^\s，,。？?]{0,6}?(?:的)?\s*(?:那个|那個|那款|那一个|那一個|这个|這個|那位|嗰個|嗰个|模型的)",
+                           after)
+        if not chinese and not re.match(r"\s*(?:one|model|pick)'?s(?![a-z])|'s(?![a-z])", after):
+            continue
+        spans = bounds_in(low, hit.meaning)[1]  # ("cheapest model smarter than 55": a bound, not its figure)
+        if any(h.start >= hit.end and h.meaning != hit.meaning and not any(a <= h.start < b for a, b in spans)
+               for h in hits):
+            return hit
     return None
 
 
 def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     """The metric a count is written against ("速度前三", "前3快", "top 3 fastest", "3 cheapest"),
     when the count has a number beside it; or the superlative picking one model ("最快的那个智能分")."""
-    one = _superlative_one(low, hits)
+    one = _superlative_one(low)
     if one is not None:
         return one.meaning
     first, _ = _numerals()
@@ -753,7 +759,7 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
         query = replace(query, arg="share")
     if not command and query.asked is None and (column := _column_asked(low, query.metric)):
         query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
-    if not command and _limit(low) is None and _superlative_one(low, V().metric.hits(low)):
+    if not command and _limit(low) is None and _superlative_one(low):
         query = replace(query, limit=1)  # "最快的那个智能分是多少", "最快的国产那个价格多少": that one model
     if query.arg in ("region_vs_region", "region_vs_country") and V().ask.has(low, "stats"):
         query = replace(query, asked="stats")  # "average speed of chinese models vs american ones": each side's figures
@@ -1273,6 +1279,7 @@ def forget() -> None:
     _limit.cache_clear()
     _counts.cache_clear()
     _metric.cache_clear()
+    _superlative_one.cache_clear()
     _compare.cache_clear()
     unknown_models.cache_clear()
 
