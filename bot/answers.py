@@ -306,7 +306,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
 
         html = "\n\n".join(bound_reply(db, setup.strip(), lang) for setup in (query.arg or "").split(" | "))
     elif kind == "define":  # "what is ttft", "ttft是啥意思": the terms the answers use
-        html = render(lang, "glossary", terms=(query.arg or "").split(","))
+        terms = (query.arg or "").split(",")
+        held = {t: len({m.family_key for m in board.models if m.metric(t) is not None})  # "what do you have on ttft"
+                for t in terms if t in ("ttft", "first_answer", "end_to_end")}
+        html = render(lang, "glossary", terms=terms, held=held, models=len(board.families()))
         if "deployment" in (query.arg or "").split(","):  # "为什么同一个模型在不同平台速度不一样": and the figures
             html += "\n" + _deployments(db, board, Query("deployments"), lang)
         elif query.names:  # "the article says gpt-5.5 scores 60 on intelligence, is that right": the table's figure

@@ -66,4 +66,6 @@ HELDOUT_19 = [
          numbers=["0.90"]),
     # an English message with one Chinese term is English; Gemini 3.5 Flash-Lite's relay cost ¥0.21/M
     case("language", "中转 price for gemini 3.5 flash-lite?", E, "b25", numbers=["0.21"]),
+    # the data has no time-to-first-token figure for any model: said beside what the term means
+    case("ttft", "ok so what do you have on time to first token at all", E, "b5", says=["no model has it"]),
 ]
