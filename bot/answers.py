@@ -1143,11 +1143,25 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             verdicts.append(_verdict(measure, a, va, b, vb))
     verdicts = [v for v in verdicts if v]
     verdict = verdicts[0] if verdicts else None
-    return render(lang, "compare", header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
+    return render(lang, "compare", gap=_cost_gap(workloads), header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   unserved=unserved,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
                   countries=countries, workloads=workloads, verdict=verdict, more_verdicts=verdicts[1:],
                   **boards.footer(shown, board, lang))
+
+
+def _cost_gap(workloads: list[tuple[str, dict]]) -> dict | None:
+    """Two models' costs of one workload against each other ("一个月差多少"): the dearer one, how much
+    more it costs (a month too, for daily tokens) and how many times as much; None unless both are priced."""
+    if len(workloads) != 2 or any(w["kind"] != "cost" or w["cost"] is None for _, w in workloads):
+        return None
+    (cheap, a), (dear, b) = sorted(workloads, key=lambda fw: fw[1]["cost"])
+    if a["cur"] != b["cur"] or b["cost"] == a["cost"]:
+        return None
+    more = b["cost"] - a["cost"]
+    return {"dear": dear, "cheap": cheap, "cur": b["cur"], "more": more, "period": b["period"],
+            "month": more * 30 if b["month"] is not None else None,
+            "times": b["cost"] / a["cost"] if a["cost"] > 0 else None}
 
 
 def _best(tiers: list[Model], metric: str) -> Value | None:

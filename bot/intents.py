@@ -6,6 +6,7 @@ once per board."""
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
@@ -607,6 +608,19 @@ def _counted_metric(low: str, hits: list[Hit]) -> str | None:
     return None
 
 
+_NOT_SO = re.compile(r"(?:不|不太|不算|不怎么|没那么|没有那么|不那么|不是很|not too|not that|not so|not very|not)\s*$")
+
+
+def _reverse(low: str) -> str | None:
+    """The board read the other way ("最慢的", "most expensive"), unless the word is negated
+    ("不太贵的", "not too expensive": cheap, not the dear end)."""
+    return next((h.meaning for h in V().reverse.hits(low) if not _NOT_SO.search(low[:h.start])), None)
+
+
+_SMART_WORD = re.compile(r"聪明|智能分?高|智能指数高|智商高|智慧指?数?高|质量好|质量高|效果好|(?<![a-z])(?:smart|smarter|intelligent|high intelligence|good quality|high quality|capable)(?![a-z])")
+_CHEAP_WORD = re.compile(r"便宜|不太?贵|不算贵|没那么贵|实惠|(?<![a-z])(?:cheap|cheaper|inexpensive|affordable|not too expensive|not expensive|not that expensive|budget)(?![a-z])")
+
+
 @lru_cache(maxsize=256)
 def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
@@ -636,6 +650,9 @@ def _metric(low: str) -> str | None:
         return "speed"  # "the fastest open weights one and whats its price": ranked by speed, priced beside
     if named == {"ttft", "speed"}:
         return "ttft"  # "the quickest first answer token", "哪个模型响应最快": how fast it starts, not writes
+    if named == {"intelligence", "price"} and _SMART_WORD.search(low) and _CHEAP_WORD.search(low) \
+            and not re.search(r"最便宜|cheapest|最聪明|smartest|比|一样|(?<![a-z])(?:than|as|like)(?![a-z])", low):
+        return "smarts_value"  # "智能分高又不太贵的国产", "smart but affordable": the smarts a dollar buys
     metric = next((m for m in V().metric.meanings if m in named), None)
     return "relay_cny" if metric == "relay" else metric
 
@@ -1237,7 +1254,7 @@ _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
-def question_language(text: str, low: str, names: NameFinder) -> str | None:
+def question_language(text: str, low: str, names: NameFinder, named: tuple[str, ...] = ()) -> str | None:
     """The language the question is written in: 'en' when it has English words that are not
     just model or vendor names ("deepseek vs qwen" says nothing) and they outweigh its Chinese
     ("is claude haiku 5.5 ok for 客服 bot?" is English, "cheap的国产模型" Chinese: an English
@@ -1254,7 +1271,8 @@ def question_language(text: str, low: str, names: NameFinder) -> str | None:
         # ("中转 price for gemini 3.5 flash-lite?": two English words with their grammar against one Chinese term)
         enough = len(english) >= 3 or (len(english) == 2 and weight == 2 and han <= 3)
         return "en" if enough and weight * len(english) > han else "zh"
-    words = _english_words(low, names)
+    in_named = {w for name in named for w in _LATIN_WORD.findall(fold(name))}  # ("k2.7 code": Kimi K2.7 Code's word)
+    words = [w for w in _english_words(low, names) if w not in in_named]
     return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
         else None
 
@@ -1303,6 +1321,12 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8": the last workload, priced as asked
         priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
         query = replace(query, follow="again", arg=query.follow, asked=priced)
+    if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
+            and len(low) <= 30 \
+            and V().again.has(low, "gap") and len(V().leftover(low, {"again": None, "function": None, "period": None,
+                                                                      "interjection": None})) <= 2:
+        # "一个月差多少", "how much more is that" after two costs: the last two models, the cost between them
+        query = Query("compare", follow="gap")
     if (query.kind in ("card", "compare", "unknown") or (query.kind == "scenario" and len(low) <= 24)) \
             and query.tokens is None and query.budget is None and (changed := _requests_changed(low)):
         # "要是以后每天2000个对话呢 还是千问3.7max", "what if 5000 chats a day": the last cost, that many requests
@@ -1312,7 +1336,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
-    return replace(query, lang=question_language(text, low, finder))
+    return replace(query, lang=question_language(text, low, finder, query.names))
 
 
 def _requests_changed(low: str) -> tuple[int, str | None] | None:
@@ -1342,7 +1366,7 @@ def _again(low: str, named: tuple[str, ...]) -> bool:
     voc = V()
     if len(low) > 60 or not voc.again.has(low):
         return False
-    rest = " ".join(voc.leftover(low, {"again": None, "function": None, "vendor": None}))
+    rest = " ".join(voc.leftover(low, {"again": None, "function": None, "vendor": None, "period": None}))
     in_names = {w for name in named for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?", fold(name))}
     return all(w in in_names for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
 
@@ -1395,6 +1419,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
         chart = next((m for m in voc.metric.named(low) if m in ("price", "intelligence", "value")), "price")
         return modifiers(text, Query("chart", metric=chart), low=low, vendors=False)
+    fits = _fits_budget(low) if not names.find(name_text(low)) else None
+    if fits is not None:  # "预算每月50美元 每天100万输出token 哪些模型用得起": the board of what the sum covers
+        return modifiers(text, Query("board", metric="price_out", budget=fits[0], tokens=fits[1], period="month",
+                                     bounds=(_bound("price_out", "<=", _at_most(fits[0] / fits[1] * 1e6)),)), low=low)
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
@@ -1407,12 +1435,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
         explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
     if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|多少|几多|点解|喎|咩|唔系|(?<![a-z])(?:how|is|are|does)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
         return Query("define", arg=",".join(dict.fromkeys(explained)), names=tuple(named_one),
-                     asked=None if metric in (None, "speed") else metric)  # ("the article says gpt-5.5 scores 60": its figure too)
+                     asked=None if metric in (None, "speed") else metric,
+                     follow="subject" if "prose" in explained and not named_one and len(low) <= 30 else None)  # ("the article says gpt-5.5 scores 60": its figure too)
     terms = list(dict.fromkeys(h.meaning for h in voc.term.hits(low)))
     if len(terms) >= 2 and re.search(r"区别|不同|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) and not names.find(name_text(low)):
         return Query("define", arg=",".join(terms))  # "TTFT 和 首个答案token 有什么区别": both terms
@@ -1693,7 +1722,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                          asked="budget", period=budget[1])
         if workload:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, **workload)
-        return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors)
+        return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, asked=asked)
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
     if partial is None and voc.ask.has(low, "country"):  # "k2 horizon is from which country"
@@ -1717,7 +1746,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     size = _SIZE_WORD.search(low)
     if size and voc.gpu.has(low):  # "h100上跑70b模型能多快": the decoding ceiling for a model of that size
         return Query("bound", arg=_hardware_words(_size_words(size), low))
-    reverse = voc.reverse.first(low)
+    reverse = _reverse(low)
     if reverse:  # "最慢的模型", "most expensive model": the same board, ranked the other way
         return replace(_board(reverse, text, low=low), reverse=True)
     if voc.scenario.has(low) and metric in ("ttft", "end_to_end"):
@@ -1893,18 +1922,35 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
     opening = low[:starts.start].strip(" ,，") if starts else ""
+    only_a_bound = len(low) <= 30 and not voc.metric.has(low) and bounds_in(low, "speed")[0] \
+        and re.fullmatch(r"(?:and|also|what about|how about|ok|so)?\s*(?:under|below|over|above|less than|more than|at least|at most|<|>|<=|>=)\s*\$?\s*[\d.]+\s*\??", low)
     if not (starts and (opening in ("", "ok", "okay", "so", "and", "hmm", "嗯", "好", "那", "好的") or ends or instead)) \
-            and not (ends and len(low) <= 12):
+            and not (ends and len(low) <= 12) and not only_a_bound:
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
-        voc.metric.has(low) or voc.reverse.has(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
+        voc.metric.has(low) or _reverse(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
     if not changes or voc.scenario.has(low):  # ("那实时场景推荐哪个 只要国产": a use case, asked anew)
         return None
     named = _metric(low) or ("price" if voc.price_kind.has(low) else None)  # "那按输入价呢": the input price
-    reverse = voc.reverse.first(low)
+    reverse = _reverse(low)
     query = _board(reverse or named or "speed", low, low=low)
+    if not (named or reverse) and query.bounds:  # "and under 0.1?": a number saying no metric bounds the last board's
+        said = set(bounds_in(low, "intelligence")[0])
+        query = replace(query, bounds=tuple(b if b in said else replace(b, metric=_UNSAID) for b in query.bounds))
     return replace(query, follow="board", reverse=bool(reverse),
                    metric=query.metric if (named or reverse) else "")
+
+
+_UNSAID = "?"  # a follow-up's bound whose metric the last board says (`follow_up`)
+
+
+def _bounds_on(query: Query, metric: str, before: tuple[Bound, ...] = ()) -> tuple[Bound, ...]:
+    """A follow-up's bounds over the last board's: a number that said no metric bounds `metric` (the
+    last board's), and a new bound on a metric replaces the old one on it ("and under 0.05?")."""
+    new = tuple(replace(b, metric=metric if metric in _BOUNDABLE else "speed") if b.metric == _UNSAID else b
+                for b in query.bounds)
+    changed = {b.metric for b in new}
+    return tuple(b for b in before if b.metric not in changed) + new
 
 
 _FEW_HAVE = {"intelligence", "smarts_value", "relay_cny", "ttft", "first_answer", "end_to_end"}  # (figures a few models have)
@@ -1913,6 +1959,11 @@ _FEW_HAVE = {"intelligence", "smarts_value", "relay_cny", "ttft", "first_answer"
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if shown.last == "settings":
+        if query.follow in ("board", "among") and query.region and not query.metric and not query.names \
+                and not (query.country or query.open_only or query.closed_only or query.bounds):
+            return Query("subscribe", arg=query.region, lang=query.lang)  # "只要国产的" after subscribing: its board
+        shown = replace(shown, last="models" if shown.models else "board" if shown.board else "")
     if query.metric == "price":  # a board's price is the output price unless another was named
         query = replace(query, metric="price_out")
     if query.follow == "which":  # "哪个更快": the last models compared, else the last board's rows ranked
@@ -1950,6 +2001,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
+    if query.follow == "gap":  # "一个月差多少": the last two models compared, on the last workload if there was one
+        models = shown.models if shown.last == "models" else shown.rows[:2]
+        if len(models) < 2:
+            return replace(query, kind="board", follow=None, metric="price_out")
+        return replace(query, kind="compare", names=models[:2], follow=None, **(shown.workload or {"asked": "price_out"}))
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
         if shown.board is not None and shown.board.kind == "bandwidth" and V().gpu.has(query.arg or ""):
             # "h100呢" after "4090跑qwen多快": that GPU, asked the same way
@@ -1986,6 +2042,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not last:
             return replace(query, follow=None, arg="")
         return replace(query, follow=None, problem=None, arg=f"{last[0]} {query.arg or ''}".strip())
+    if query.kind == "define" and query.follow == "subject":  # "可文章里写的66.8啊" after a card: that model's figures
+        model = shown.models[:1] if shown.last == "models" else shown.rows[:1]
+        return replace(query, names=model, follow=None)
     if query.kind == "watch" and query.follow == "subject":  # "帮我盯着它", "把这俩都加到关注列表"
         watched = (shown.models if shown.last == "models" else shown.rows)[:query.limit]
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
@@ -2050,7 +2109,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                        limit=query.limit if said_limit else last.limit)
     if query.follow == "board":
         if shown.board is None:
-            return replace(query, follow=None, metric=query.metric or "speed")
+            return replace(query, follow=None, metric=query.metric or "speed", bounds=_bounds_on(query, "speed"))
         last = shown.board
         said_limit = query.limit != DEFAULT_LIMIT
         if last.among and (query.region is not None or query.country or query.open_only or query.closed_only):
@@ -2064,7 +2123,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             closed_only=query.closed_only or (last.closed_only and not query.open_only),
             country=query.country or (None if query.region else last.country),
             limit=query.limit if said_limit else last.limit,
-            bounds=query.bounds or last.bounds)
+            bounds=_bounds_on(query, query.metric or last.metric, last.bounds))
     return query
 
 
@@ -2277,6 +2336,41 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
             return count, "cost_cny", period, (inputs[0] if inputs else None), many
         return count, side, period, (inputs[0] if inputs else None), many
     return None
+
+
+_FITS = re.compile(r"预算|用得起|够用|够不够|花得起|负担得起|以内|之内|(?<![a-z])(?:budget|afford|fits?|within|covers?)(?![a-z])")
+_WHICH = re.compile(r"哪些|哪个|哪几个|有什么|有啥|(?<![a-z])(?:which|what)\s+(?:models?|ones?|llms?)(?![a-z])")
+
+
+def _at_most(price: float) -> float:
+    """A price ceiling written as people read it, rounded down so that what it admits fits: 1.6667 -> 1.66."""
+    places = 2 if price >= 0.1 else 4
+    return math.floor(price * 10 ** places) / 10 ** places
+
+
+def _fits_budget(low: str) -> tuple[float, int] | None:
+    """A sum and a workload with the models that fit asked ("预算每月50美元 每天100万输出token 哪些模型
+    用得起", "$20/month budget, 10M output tokens a month, which models fit?"): (dollars a month, output
+    tokens a month), a day's figures times 30; else None."""
+    if not _FITS.search(low) or not _WHICH.search(low):
+        return None
+    money = _MONEY.search(low)
+    if not money:
+        return None
+    number, scale = (money.group(1), money.group(2)) if money.group(1) else (money.group(3), money.group(4))
+    amount = float(number) * {"k": 1e3, "千": 1e3, "万": 1e4}.get(scale or "", 1)
+    periods = V().period.hits(low)
+    # the sum's own period is the one written against it ("每月50美元", "$20/month"); the rest are the tokens'
+    own = next((h for h in periods if 0 <= money.start() - h.end <= 3 or 0 <= h.start - money.end() <= 2), None)
+    rest = low[:money.start()] + " " * (money.end() - money.start()) + low[money.end():]
+    if own is not None:
+        rest = rest[:own.start] + " " * (own.end - own.start) + rest[own.end:]
+    volume = _volume(rest, True)
+    if volume is None or volume[1] != "cost":
+        return None
+    tokens_period = next((h.meaning for h in V().period.hits(rest)), None) or (own.meaning if own else None)
+    tokens = volume[0] * (30 if tokens_period == "day" else 1)
+    return (amount * (30 if own is not None and own.meaning == "day" else 1), tokens) if amount > 0 and tokens > 0 else None
 
 
 _MONEY = re.compile(r"(?:\$|usd\s*)\s*(\d+(?:\.\d+)?)\s*(k)?(?![\d.])"

@@ -100,7 +100,7 @@ class ChatContext:
     the families on the page shown) and the models of its last card or comparison, with the
     workload that answer was asked about (a cost's volumes), if it was the last answer."""
 
-    last: str = ""  # "board" or "models": which came last ("" for a chat shown neither)
+    last: str = ""  # "board", "models" or "settings": which came last ("" for a chat shown neither)
     board: dict | None = None
     board_total: int = 0
     board_rows: tuple[str, ...] = ()

@@ -55,6 +55,8 @@ class BotData:
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
+        elif query.kind == "subscribe":  # "只要国产的" after "有新模型马上告诉我": the subscription's board, changed
+            saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \

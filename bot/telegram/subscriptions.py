@@ -95,7 +95,7 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
         await _say(update, context, lang, what="not_admin")
         return
     existing = store.subscription(db, chat_id, thread_id)
-    sub = existing or store.Subscription(chat_id, thread_id, chat_type, title, tz=config.tz)
+    sub = existing or store.Subscription(chat_id, thread_id, chat_type, title, tz=_first_zone(config.tz, lang))
     if change.instant and (in_words or any(watch) or thresholds) and sub.instant and sub.active:
         change = replace(change, instant=",".join(dict.fromkeys(sub.instant.split(",") + change.instant.split(","))))
     sub = apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change)
@@ -104,6 +104,13 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
     sub = notify.subscribe(db, sub, _now())
     fresh = existing is None or not existing.active  # ("换成每周一" changes a subscription: "Alerts")
     await _show_settings(update, context, lang, sub, fresh=fresh, thresholds=thresholds, digest_only=digest_only)
+
+
+def _first_zone(default: str, lang: str) -> str:
+    """A chat's zone before it names one: the operator's LEADERBOT_TZ, except that a Chinese chat
+    subscribing on the default (UTC) gets China's time, UTC+8, as nearly everyone writing Chinese
+    lives on it ("每天早上9点发日报" means 9 in the morning there); the settings say so and how to change it."""
+    return "Asia/Shanghai" if default == "UTC" and lang == "zh" else default
 
 
 async def on_unsubscribe(update: Update, context: Context, lang: str | None = None) -> None:

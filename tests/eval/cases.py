@@ -1004,6 +1004,25 @@ from .heldout19 import HELDOUT_19  # noqa: E402
 
 _join(HELDOUT_19)
 
+from .heldout20 import HELDOUT_20  # noqa: E402
+
+_join(HELDOUT_20)
+
+# A sum and a workload, with the models that fit asked: the output price the sum covers (seed 001's
+# prices: DeepSeek V4 Flash 0.06, V4 Pro 0.18, MiMo-V2.5-Pro 0.18, MiniMax-M3 0.22, Qwen3.6 Plus 0.43,
+# Kimi K2.6 0.70); a bare number after a board bounds that board's own figure
+BUDGET_FITS = [
+    case("cost", "budget $5 a month, 10M output tokens a month, which models fit?", E, first="DeepSeek V4 Flash",
+         has=["DeepSeek V4 Pro", "MiniMax-M3", "Qwen3.6 Plus"], hasnt=["Kimi K2.6", "GLM-5.2"], says=["$0.5"]),
+    case("cost", "预算每月10美元 每天100万输出token 哪些模型用得起", Z, first="DeepSeek V4 Flash",
+         has=["MiMo-V2.5-Pro", "MiniMax-M3"], hasnt=["Qwen3.6 Plus", "Kimi K2.6"], says=["0.33"]),
+    case("filter", "and under 0.1?", E, before=["cheapest chinese models"], first="DeepSeek V4 Flash",
+         hasnt=["DeepSeek V4 Pro", "Celeris-1"]),
+    case("filter", "超过200的呢", Z, before=["最快的国产"], first="Qwen3.5 Omni Flash", has=["Ling 3.1 Flash"],
+         hasnt=["Qwen3.7 Max", "Celeris-1"]),
+]
+_join(BUDGET_FITS)
+
 # A command the bot doesn't have: its words read as a question where they are one ("/deepseek"),
 # else a short reply with the closest commands ("/latncy": /ttft, which /latency stands for)
 UNKNOWN_COMMANDS = [
