@@ -1246,7 +1246,7 @@ _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "appr
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
 # the glossary's answers about the data itself, asked even beside a model or a ranking word
 _EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization", "marks", "columns",
-              "dates"}
+              "dates", "method", "currency"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -1412,6 +1412,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if ("每" in low or "every" in low or "hourly" in low) and _EVERY_FEW_HOURS.search(low) \
             and (_asks_subscribe(low) or re.search(r"推|发|send|push|update", low)):
         return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
+    if len(low) <= 40 and _WHEN_KIND.match(low) and voc.alert_kind.has(low) \
+            and not re.search(r"(?<![a-z])(?:did|was|were|last)(?![a-z])|什么时候|上次|哪天", low):
+        # "and when prices drop" (after "ping me instantly when a new model shows up"): that kind too, at once
+        kinds = dict.fromkeys(_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD)
+        return Query("subscribe", arg="instant " + " ".join(kinds))
     if _asks_subscribe(low):  # "每天早上9点推送排行变化", "notify me when a new model appears", "daily digest at 8"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
@@ -1922,8 +1927,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
     opening = low[:starts.start].strip(" ,，") if starts else ""
-    only_a_bound = len(low) <= 30 and not voc.metric.has(low) and bounds_in(low, "speed")[0] \
-        and re.fullmatch(r"(?:and|also|what about|how about|ok|so)?\s*(?:under|below|over|above|less than|more than|at least|at most|<|>|<=|>=)\s*\$?\s*[\d.]+\s*\??", low)
+    only_a_bound = len(low) <= 30 and _only_a_bound(low)
     if not (starts and (opening in ("", "ok", "okay", "so", "and", "hmm", "嗯", "好", "那", "好的") or ends or instead)) \
             and not (ends and len(low) <= 12) and not only_a_bound:
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
@@ -1931,7 +1935,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         voc.metric.has(low) or _reverse(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
     if not changes or voc.scenario.has(low):  # ("那实时场景推荐哪个 只要国产": a use case, asked anew)
         return None
-    named = _metric(low) or ("price" if voc.price_kind.has(low) else None)  # "那按输入价呢": the input price
+    spans = bounds_in(low, "speed")[1]
+    kind_said = any(not any(a <= h.start < b for a, b in spans) for h in voc.price_kind.hits(low))
+    named = _metric(low) or ("price" if kind_said else None)  # "那按输入价呢": the input price (not "under $1/M out"'s)
     reverse = _reverse(low)
     query = _board(reverse or named or "speed", low, low=low)
     if not (named or reverse) and query.bounds:  # "and under 0.1?": a number saying no metric bounds the last board's
@@ -1939,6 +1945,17 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         query = replace(query, bounds=tuple(b if b in said else replace(b, metric=_UNSAID) for b in query.bounds))
     return replace(query, follow="board", reverse=bool(reverse),
                    metric=query.metric if (named or reverse) else "")
+
+
+def _only_a_bound(low: str) -> bool:
+    """Whether the message is a number bounding something and little else: "and under 0.1?",
+    "and under $1/M out", "over 200?" (the last board, bounded: `follow_up`)."""
+    bounds, spans = bounds_in(low, "speed")
+    if not bounds or any(not any(a <= h.start < b for a, b in spans) for h in V().metric.hits(low)):
+        return False
+    rest = "".join(" " if any(a <= i < b for a, b in spans) else ch for i, ch in enumerate(low))
+    return re.fullmatch(r"\s*(?:and|also|what about|how about|ok|so|but)?\s*(?:/\s*1?m|per\s*1?m)?\s*"
+                        r"(?:out|in|output|input)?\s*(?:tokens?)?\s*\??\s*", rest) is not None
 
 
 _UNSAID = "?"  # a follow-up's bound whose metric the last board says (`follow_up`)
@@ -2468,6 +2485,12 @@ _CN_HOUR = {"零": 0, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5
 _PLACES = re.compile(r"(?:超过|多于|大于|高于|变动|变化|more than|over|by)\s*\d+\s*(?:名|位)|(?<![a-z])\d+\s+(?:places|spots|positions)")
 
 
+# an hour written bare after the digest's name and a word that sets it ("make the digest 9 instead",
+# "move the digest to 7", "日报改到9"), not a board's size ("digest top 5")
+_BARE_HOUR = re.compile(r"(?:digest|日报|速报|日報|速報)\s*(?:to|at|for|改到|改成|换到|改为|定在|放在)?\s*(?<![\d:.])(\d{1,2})(?![\d:.%])"
+                        r"(?!\s*(?:models?|个|名|条|rows?))")
+
+
 def subscribe_words(low: str) -> str:
     """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
@@ -2488,6 +2511,8 @@ def subscribe_words(low: str) -> str:
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
+    elif (bare := _BARE_HOUR.search(low)) and int(bare.group(1)) < 24:  # "make the digest 9 instead": its hour
+        words.append(f"{int(bare.group(1)):02d}:00")
     kinds = [hit.meaning for hit in voc.alert_kind.hits(low)  # (with a digest, its content: not instant)
              if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])]
     places = _PLACES.search(low)  # ("排名变动超过3名")
@@ -2542,6 +2567,10 @@ def _asks_subscribe(low: str) -> bool:
     return V().ask.has(low, "subscribe") or V().ask.has(low, "digest_noun")
 
 
+_SHOW_IN = re.compile(r"(?<![a-z])(?:show|display|give|tell|convert|what time is (?:that|it)|what is that)(?![a-z])|显示|換算|换算|是几点|是幾點|几点钟|對應|对应")
+_REVERT = re.compile(r"(?<![a-z])(?:revert|undo|go back|change it back|put it back|set it back|back to)(?![a-z])|改回|恢复|还是原来|還是原來|改返")
+
+
 def _setting_words(low: str) -> Query | None:
     """A chat setting asked for in words: the time zone ("时区改成北京时间", "set timezone to
     europe/berlin" -> /tz's words), quiet hours ("quiet hours 22-7", "免打扰 晚上10点到早上7点",
@@ -2549,6 +2578,12 @@ def _setting_words(low: str) -> Query | None:
     voc = V()
     if len(low) > 80:
         return None
+    if _SHOW_IN.search(low) and not voc.ask.has(low, "change") and (voc.ask.has(low, "digest_noun") or "time" in low or "时间" in low):
+        zone = m.group(0).replace(" ", "").upper() if (m := _ZONE.search(low)) else voc.zone.earliest(low)
+        if zone:  # "show the digest time in utc too", "日报时间换算成北京时间是几点": the settings, that zone beside
+            return Query("alerts", arg=zone)
+    if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
+        return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
     if voc.ask.has(low, "timezone"):
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
@@ -2614,6 +2649,7 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
 
 
 # /subscribe's word for each kind of instant alert
+_WHEN_KIND = re.compile(r"\s*(?:and|also|plus|\+|还有|也|那)?\s*(?:(?:when(?:ever)?|if|once)(?![a-z])|一旦|每当|只要)")
 _ALERT_WORD = {"new_model": "new", "retired": "retired", "rank": "rank", "speed": "speed", "ttft": "ttft", "price": "price",
                "intelligence": "intelligence", "index_version": "index"}
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
+from datetime import datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlite_utils import Database
@@ -183,12 +184,26 @@ def settings_buttons(sub: store.Subscription, lang: str) -> list[list[callbacks.
 
 
 def settings_html(db: Database, sub: store.Subscription, lang: str, *, fresh: bool,
-                  thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = ()) -> str:
+                  thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = (), also_in: str | None = None) -> str:
     """Every setting in effect for a chat (or topic); `fresh`: just subscribed; `thresholds`:
     numbers a request in words asked to be alerted at, which alerts don't take (said so);
-    `digest_only`: kinds asked to be turned off that never came at once (said: only the digest has them)."""
+    `digest_only`: kinds asked to be turned off that never came at once (said: only the digest has them);
+    `also_in`: a zone to give the digest's time in as well ("show the digest time in utc too")."""
     return render(lang, "settings", sub=sub, watch=watch_names(db, sub), fresh=fresh, thresholds=thresholds,
-                  digest_only=digest_only)
+                  digest_only=digest_only, also=_digest_time_in(sub, also_in) if also_in else None)
+
+
+def _digest_time_in(sub: store.Subscription, zone: str) -> dict | None:
+    """The digest's next time in another zone: its clock there and the day it falls on against the chat's."""
+    try:
+        there_zone = ZoneInfo(zone)
+        here = datetime.now(ZoneInfo(sub.tz))
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+    hour, minute = (int(x) for x in sub.digest_at.split(":"))
+    local = here.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    there = local.astimezone(there_zone)
+    return {"zone": zone, "time": there.strftime("%H:%M"), "day": (there.date() - local.date()).days}
 
 
 def watch_more(db: Database, sub: store.Subscription, names: tuple[str, ...], vendors: tuple[str, ...]) \

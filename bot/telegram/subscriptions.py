@@ -32,10 +32,12 @@ async def _say(update: Update, context: Context, lang: str, template: str = "sub
 
 
 async def _show_settings(update: Update, context: Context, lang: str, sub: store.Subscription, fresh: bool,
-                         thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = ()) -> None:
+                         thresholds: tuple[Bound, ...] = (), digest_only: tuple[str, ...] = (),
+                         also_in: str | None = None) -> None:
     """Every setting in effect, with buttons to change it (the sender leaves them out in a
     channel, where every reader could press them)."""
-    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh, thresholds=thresholds, digest_only=digest_only)
+    html = settings_html(context.bot_data.db, sub, lang, fresh=fresh, thresholds=thresholds, digest_only=digest_only,
+                         also_in=also_in)
     await send.text(context, Place.of(update), html, settings_buttons(sub, lang))
 
 
@@ -142,7 +144,7 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
     europe/berlin" (/tz), "免打扰 晚上10点到早上7点" (/quiet), "关注一下 glm-5.2" (/watch),
     "我的订阅" (/alerts)."""
     if kind == "alerts":
-        await on_alerts(update, context, lang)
+        await on_alerts(update, context, lang, also_in=args or None)  # ("show the digest time in utc too")
         return
     if kind == "unsubscribe":
         await on_unsubscribe(update, context, lang)
@@ -154,14 +156,15 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
                           args, lang)
 
 
-async def on_alerts(update: Update, context: Context, lang: str | None = None) -> None:
-    """/alerts (or /settings): every setting in effect for this chat (or topic)."""
+async def on_alerts(update: Update, context: Context, lang: str | None = None, also_in: str | None = None) -> None:
+    """/alerts (or /settings): every setting in effect for this chat (or topic); `also_in`: a zone
+    to give the digest's time in too."""
     lang = lang or chat_language(context.bot_data.db, update)
     sub = store.subscription(context.bot_data.db, *place_of(update))
     if sub is None:
         await _say(update, context, lang, what="not_subscribed")
         return
-    await _show_settings(update, context, lang, sub, fresh=False)  # (unsubscribed: the settings kept, said so)
+    await _show_settings(update, context, lang, sub, fresh=False, also_in=also_in)  # (unsubscribed: the settings kept, said so)
 
 
 async def _change_setting(update: Update, context: Context, edit: Edit, args: str | None = None,
