@@ -291,8 +291,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "new":
         html, families = _new(board, query, lang)
         if families:  # "这几个新的里有国产的吗": a board of these rows
-            return Reply(split_message(html), query, {"rows": families, "board": (replace(
-                query, kind="board", metric="speed", among=tuple(families), limit=len(families)), len(families))})
+            # (kept as what's new: "国产的呢" is the new domestic ones; a metric asked ranks these rows: `follow_up`)
+            return Reply(split_message(html), query, {"rows": families, "board": (query, len(families))})
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):

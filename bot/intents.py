@@ -526,11 +526,21 @@ _BOUNDABLE = {"speed", "ttft", "price_out", "price_in", "price_blended", "intell
 # -- the parts every board question shares --------------------------------------------------
 
 
+# a region ruled out by the word before it ("排除陸廠", "非陆厂", "扣掉国产的", "no chinese") or after it ("国产以外")
+_RULED_OUT_BEFORE = re.compile(r"(?:排除|排除掉|扣掉|扣除|去掉|除了|除开|除去|不要|不用|不含|不包括|别给我|别要|避开|非|"
+                               r"(?<![a-z])(?:no|non|not|except|excluding|exclude|without|besides|other than))\s*(?:掉|了|的)?\s*$")
+_RULED_OUT_AFTER = re.compile(r"\s*(?:的)?\s*(?:以外|之外|除外|(?:不要|别|不算|不考虑)\s*(?:了|吧)?\s*(?:$|[,，。.!！?？]))")
+
+
 def _region(low: str) -> str | None:
     voc = V()
     ruled_out = voc.not_region.first(low)
     if ruled_out:
         return ruled_out
+    for hit in voc.region.hits(low):
+        if hit.meaning in ("cn", "intl") and (_RULED_OUT_BEFORE.search(low[max(0, hit.start - 14):hit.start])
+                                             or _RULED_OUT_AFTER.match(low, hit.end)):
+            return "intl" if hit.meaning == "cn" else "cn"  # ("不要陸廠的": every maker outside China)
     region = voc.region.first(low)
     return None if region == "all" else region
 
@@ -1412,6 +1422,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if ("每" in low or "every" in low or "hourly" in low) and _EVERY_FEW_HOURS.search(low) \
             and (_asks_subscribe(low) or re.search(r"推|发|send|push|update", low)):
         return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
+    if len(low) <= 30 and voc.alert_word.has(low, "instant") and voc.alert_kind.has(low) and not _asks_which(low) \
+            and not vendors_in(low) and not names.find(name_text(low)):
+        # "排名變動也要 即時": that kind at once too; "價格變動不用即時 放摘要就好": that kind left to the digest
+        kinds = dict.fromkeys(_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD)
+        if _NOT_INSTANT.search(low):
+            return Query("subscribe", arg="unset " + " ".join(kinds))
+        return Query("subscribe", arg=subscribe_words(low))  # (with its board: "新的国产模型出来马上通知我")
     if len(low) <= 40 and _WHEN_KIND.match(low) and voc.alert_kind.has(low) \
             and not re.search(r"(?<![a-z])(?:did|was|were|last)(?![a-z])|什么时候|上次|哪天", low):
         # "and when prices drop" (after "ping me instantly when a new model shows up"): that kind too, at once
@@ -2124,6 +2141,12 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                            country=query.country or last.country, limit=query.limit if said_limit else last.limit)
         return replace(last, follow=None, offset=0, lang=query.lang, region=None, country=None, among=(),
                        limit=query.limit if said_limit else last.limit)
+    if query.follow in ("board", "among") and shown.board is not None and shown.board.kind == "new":
+        # after what's new: a region or weights asked is the new ones of it; a metric or "which of these" ranks its rows
+        if query.follow == "board" and not query.metric and not query.bounds:
+            return replace(shown.board, region=query.region if query.region is not None else shown.board.region,
+                           open_only=query.open_only, closed_only=query.closed_only, lang=query.lang)
+        shown = replace(shown, board=Query("board", metric="speed", among=shown.rows, limit=len(shown.rows)))
     if query.follow == "board":
         if shown.board is None:
             return replace(query, follow=None, metric=query.metric or "speed", bounds=_bounds_on(query, "speed"))
@@ -2304,8 +2327,13 @@ def _workload(low: str, cost: bool = False) -> dict | None:
     return {"tokens": tokens, "asked": asked, "period": period, "calls": calls, "requests": requests}
 
 
+_COUNT_AFTER = re.compile(r"(日活|月活|(?<![a-z])dau|(?<![a-z])mau)(\s*)(\d+(?:\.\d+)?(?:万|千|k)?)(?![\d.])")
+
+
 def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int | None] | None:
     voc = V()
+    # "日活5000", "dau 5000": the count written after its word, turned round in place (the same length)
+    low = _COUNT_AFTER.sub(lambda m: m.group(3) + m.group(2) + m.group(1), low)
     volumes = []  # (count, its side, the match) of every volume named
     for match in _TOKENS.finditer(low):
         if re.match(r"\s*/\s*s(?:ec)?(?![a-z])", low[match.end():]):  # ("200 tokens/s" is a speed)
@@ -2559,7 +2587,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
 
 
 def _asks_subscribe(low: str) -> bool:
@@ -2600,6 +2628,9 @@ def _setting_words(low: str) -> Query | None:
             return Query("quiet", arg=span)
         off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
         return Query("quiet", arg="off" if off else "")
+    said_kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD]
+    if said_kinds and _NOT_INSTANT.search(low) and len(low) <= 40:  # "價格變動不用即時 放摘要就好": that kind to the digest
+        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(said_kinds)))
     if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
         return Query("subscribe", arg="none")
     if voc.ask.has(low, "digest_noun") and _DIGEST_OFF.search(low) and not voc.alert_kind.has(low) \
@@ -2649,6 +2680,14 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
 
 
 # /subscribe's word for each kind of instant alert
+_NOT_INSTANT = re.compile(r"(?:不用|不要|不必|不需要|唔使|唔要|别|無須|无须)\s*(?:即时|即時|马上|立刻|实时|即刻)|(?<![a-z])(?:no need|don'?t need|not|no)\s+(?:to be\s+)?(?:instant|right away|immediately)")
+
+
+def _asks_which(low: str) -> bool:
+    """A question about the board ("哪个", "which", "多少"), not a setting."""
+    return bool(re.search(r"哪个|哪些|多少|几个|(?<![a-z])(?:which|what|how many|how much)(?![a-z])", low))
+
+
 _WHEN_KIND = re.compile(r"\s*(?:and|also|plus|\+|还有|也|那)?\s*(?:(?:when(?:ever)?|if|once)(?![a-z])|一旦|每当|只要)")
 _ALERT_WORD = {"new_model": "new", "retired": "retired", "rank": "rank", "speed": "speed", "ttft": "ttft", "price": "price",
                "intelligence": "intelligence", "index_version": "index"}
