@@ -1043,6 +1043,8 @@ def _among_if_short(scenario: Query, low: str) -> Query:
 def _it_against(low: str) -> bool:
     """"它跟opus 4.8哪个聪明", "it vs glm-5.2": the last model, set against another right beside it."""
     joins = V().compare.hits(low) + V().than.hits(low)
+    if re.match(r"\s*(?:那|那么|那它|所以)?\s*比", low) and re.search(r"还是|吗|么|嗎|不|呢|\?|？", low):
+        return True  # "比qw3.5 omni flash快还是慢", "比国产最快的快吗": the subject left out is the last model
     return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
 
@@ -1326,11 +1328,12 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
         query = replace(query, follow="again", arg=query.follow)
-    elif query.kind in ("card", "compare") and query.names and workload_of(query) is None \
+    elif query.kind in ("card", "compare") and (query.names or query.follow == "subject") and workload_of(query) is None \
             and V().again.has(low, "volume"):
-        # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8": the last workload, priced as asked
+        # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8", "这俩按我那个量": the last workload
+        # asked (kept even when other answers came since), priced as asked
         priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
-        query = replace(query, follow="again", arg=query.follow, asked=priced)
+        query = replace(query, follow="again", arg=f"{_VOLUME}{query.follow or ''}", asked=priced)
     if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
             and len(low) <= 30 \
             and V().again.has(low, "gap") and len(V().leftover(low, {"again": None, "function": None, "period": None,
@@ -1452,6 +1455,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                         r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
+                 or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
                  or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算", low)]
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
@@ -1975,6 +1979,7 @@ def _only_a_bound(low: str) -> bool:
                         r"(?:out|in|output|input)?\s*(?:tokens?)?\s*\??\s*", rest) is not None
 
 
+_VOLUME = "volume:"  # a follow-up asking the last workload by name ("一样的量"), before what it follows otherwise
 _UNSAID = "?"  # a follow-up's bound whose metric the last board says (`follow_up`)
 
 
@@ -2018,8 +2023,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             return follow_up(replace(query, kind="board", problem=None, follow="board", asked=None), shown)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
     if query.follow == "again":  # "换minimax m3呢" after a cost: that cost, of this model
-        if shown.workload:
-            workload = dict(shown.workload)
+        volume = (query.arg or "").startswith(_VOLUME)  # ("一样的量": the workload asked last, whatever came since)
+        query = replace(query, arg=(query.arg or "").removeprefix(_VOLUME) or None)
+        if shown.workload and (volume or not shown.workload.get("stale")):
+            workload = {k: v for k, v in shown.workload.items() if k in WORKLOAD}
             before = workload.get("requests")
             if query.requests and before:  # "要是以后每天2000个对话呢": the same tokens each, that many requests
                 workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
@@ -2028,6 +2035,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             if query.asked in ("cost_relay", "cost_in"):  # ("…中转呢 一样的量": at the relay sites' price)
                 workload["asked"] = query.asked
             names = query.names or (shown.models if shown.last == "models" else ())
+            if not names and query.arg == "subject":  # "这俩按我那个量" after a board: its first rows
+                names = (shown.models if shown.last == "models" else shown.rows)[:query.limit]
             if not names:
                 return replace(query, follow=None, arg=None, problem="model_usage")
             return replace(query, kind="card" if len(names) == 1 else "compare", names=names, problem=None,
@@ -2039,7 +2048,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         models = shown.models if shown.last == "models" else shown.rows[:2]
         if len(models) < 2:
             return replace(query, kind="board", follow=None, metric="price_out")
-        return replace(query, kind="compare", names=models[:2], follow=None, **(shown.workload or {"asked": "price_out"}))
+        return replace(query, kind="compare", names=models[:2], follow=None, **({k: v for k, v in shown.workload.items() if k in WORKLOAD} if shown.workload else {"asked": "price_out"}))
     if query.follow == "hardware":  # "what about fp16" after /bound 70b h100: the last ceiling, changed
         if shown.board is not None and shown.board.kind == "bandwidth" and V().gpu.has(query.arg or ""):
             # "h100呢" after "4090跑qwen多快": that GPU, asked the same way

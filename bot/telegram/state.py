@@ -47,21 +47,23 @@ class BotData:
         comparison; `before`: what the chat had been shown (read for this message already)."""
         last = before if before is not None else self.recent(chat_id)
         last_board = query_dict(last.board) if last.board else None
+        # the last workload is kept for "按我那个量" later on, marked as not the last answer's ("换minimax m3呢" needs that)
+        kept = dict(last.workload, stale=True) if last.workload else None
         if "rows" in extra:  # a board, or a scenario's picks (its filters, kept as a board's: "那换成按价格排呢")
             board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
                                            len(extra["rows"]))
-            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models)
+            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept)
         elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
-            saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
+            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
         elif query.kind == "subscribe":  # "只要国产的" after "有新模型马上告诉我": the subscription's board, changed
-            saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models)
+            saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models, kept)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
-            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query))
+            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query) or kept)
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)
