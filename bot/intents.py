@@ -2411,8 +2411,7 @@ def _fits_budget(low: str) -> tuple[float, int] | None:
     money = _MONEY.search(low)
     if not money:
         return None
-    number, scale = (money.group(1), money.group(2)) if money.group(1) else (money.group(3), money.group(4))
-    amount = float(number) * {"k": 1e3, "千": 1e3, "万": 1e4}.get(scale or "", 1)
+    amount = _dollars(money)
     periods = V().period.hits(low)
     # the sum's own period is the one written against it ("每月50美元", "$20/month"); the rest are the tokens'
     own = next((h for h in periods if 0 <= money.start() - h.end <= 3 or 0 <= h.start - money.end() <= 2), None)
@@ -2435,6 +2434,12 @@ _HOW_MANY_TOKENS = re.compile(r"多少\s*(?:个\s*)?(?:输出\s*)?(?:tokens?|tok
                               r"|能买多少|能用多少|够用多少|够多少|能输出多少|能生成多少")
 
 
+def _dollars(money: re.Match) -> float:
+    """The sum a `_MONEY` match says: "$2k" -> 2000, "500美金" -> 500."""
+    number, scale = (money.group(1), money.group(2)) if money.group(1) else (money.group(3), money.group(4))
+    return float(number) * {"k": 1e3, "千": 1e3, "万": 1e4}.get(scale or "", 1)
+
+
 def _budget(low: str) -> tuple[float, str | None] | None:
     """A sum of money and how many tokens it buys ("每月预算100刀能输出多少token", "i have $200 a
     month, how many output tokens"): (dollars, "day" | "month" | None), else None."""
@@ -2443,8 +2448,7 @@ def _budget(low: str) -> tuple[float, str | None] | None:
     money = _MONEY.search(low)
     if not money:
         return None
-    number, scale = (money.group(1), money.group(2)) if money.group(1) else (money.group(3), money.group(4))
-    amount = float(number) * {"k": 1e3, "千": 1e3, "万": 1e4}.get(scale or "", 1)
+    amount = _dollars(money)
     period = next((h.meaning for h in V().period.hits(low)), None)
     return (amount, period) if amount > 0 else None
 
