@@ -1427,16 +1427,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("subscribe", problem="schedule_unsupported")  # "每两个小时推一次": daily or weekly only, said
     if len(low) <= 30 and voc.alert_word.has(low, "instant") and voc.alert_kind.has(low) and not _asks_which(low) \
             and not vendors_in(low) and not names.find(name_text(low)):
-        # "排名變動也要 即時": that kind at once too; "價格變動不用即時 放摘要就好": that kind left to the digest
-        kinds = dict.fromkeys(_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD)
-        if _NOT_INSTANT.search(low):
-            return Query("subscribe", arg="unset " + " ".join(kinds))
-        return Query("subscribe", arg=subscribe_words(low))  # (with its board: "新的国产模型出来马上通知我")
+        # "排名變動也要 即時", "新的国产模型出来马上通知我": that kind at once too, with its board
+        # (one left to the digest, "價格變動不用即時", is `_setting_words`')
+        return Query("subscribe", arg=subscribe_words(low))
     if len(low) <= 40 and _WHEN_KIND.match(low) and voc.alert_kind.has(low) \
             and not re.search(r"(?<![a-z])(?:did|was|were|last)(?![a-z])|什么时候|上次|哪天", low):
         # "and when prices drop" (after "ping me instantly when a new model shows up"): that kind too, at once
-        kinds = dict.fromkeys(_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD)
-        return Query("subscribe", arg="instant " + " ".join(kinds))
+        return Query("subscribe", arg="instant " + " ".join(_alert_words(low)))
     if _asks_subscribe(low):  # "每天早上9点推送排行变化", "notify me when a new model appears", "daily digest at 8"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
@@ -2619,8 +2616,9 @@ def _setting_words(low: str) -> Query | None:
     voc = V()
     if len(low) > 80:
         return None
-    if _SHOW_IN.search(low) and not voc.ask.has(low, "change") and (voc.ask.has(low, "digest_noun") or "time" in low or "时间" in low):
-        zone = m.group(0).replace(" ", "").upper() if (m := _ZONE.search(low)) else voc.zone.earliest(low)
+    if _SHOW_IN.search(low) and not voc.ask.has(low, "change") \
+            and (voc.ask.has(low, "digest_noun") or re.search(r"(?<![a-z])time(?![a-z])|时间", low)):
+        zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else voc.zone.earliest(low)
         if zone:  # "show the digest time in utc too", "日报时间换算成北京时间是几点": the settings, that zone beside
             return Query("alerts", arg=zone)
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
@@ -2641,18 +2639,18 @@ def _setting_words(low: str) -> Query | None:
             return Query("quiet", arg=span)
         off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
         return Query("quiet", arg="off" if off else "")
-    said_kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD]
-    if said_kinds and _NOT_INSTANT.search(low) and len(low) <= 40:  # "價格變動不用即時 放摘要就好": that kind to the digest
-        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(said_kinds)))
+    said_kinds = _alert_words(low)
+    if said_kinds and _INSTANT_OFF.search(low) and len(low) <= 40:  # "價格變動不用即時 放摘要就好": that kind to the digest
+        return Query("subscribe", arg="unset " + " ".join(said_kinds))
     if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
         return Query("subscribe", arg="none")
     if voc.ask.has(low, "digest_noun") and _DIGEST_OFF.search(low) and not voc.alert_kind.has(low) \
             and not _clock().search(low):
         return Query("subscribe", arg="off")  # "日报先关了", "pause the digest": the digest off, instant alerts kept
     off = _KIND_OFF.search(low)
-    kinds = [_ALERT_WORD[h.meaning] for h in voc.alert_kind.hits(low) if h.meaning in _ALERT_WORD] if off else []
+    kinds = _alert_words(low) if off else []
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
-        return Query("subscribe", arg="unset " + " ".join(dict.fromkeys(kinds)))  # "价格提醒先关掉", "排名变化的就别推了"
+        return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了"
     if voc.ask.has(low, "settings"):
         return Query("alerts")
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _clock().search(low)):
@@ -2692,18 +2690,20 @@ def _hour(part: str | None, hour: str, minute: str | None, half: str | None) -> 
     return f"{h:02d}:{m:02d}" if h < 24 and m < 60 else None
 
 
-# /subscribe's word for each kind of instant alert
-_NOT_INSTANT = re.compile(r"(?:不用|不要|不必|不需要|唔使|唔要|别|無須|无须)\s*(?:即时|即時|马上|立刻|实时|即刻)|(?<![a-z])(?:no need|don'?t need|not|no)\s+(?:to be\s+)?(?:instant|right away|immediately)")
-
-
 def _asks_which(low: str) -> bool:
     """A question about the board ("哪个", "which", "多少"), not a setting."""
     return bool(re.search(r"哪个|哪些|多少|几个|(?<![a-z])(?:which|what|how many|how much)(?![a-z])", low))
 
 
 _WHEN_KIND = re.compile(r"\s*(?:and|also|plus|\+|还有|也|那)?\s*(?:(?:when(?:ever)?|if|once)(?![a-z])|一旦|每当|只要)")
+# /subscribe's word for each kind of instant alert
 _ALERT_WORD = {"new_model": "new", "retired": "retired", "rank": "rank", "speed": "speed", "ttft": "ttft", "price": "price",
                "intelligence": "intelligence", "index_version": "index"}
+
+
+def _alert_words(low: str) -> list[str]:
+    """The kinds of alert the (folded) text names, as /subscribe's words, once each, in order."""
+    return list(dict.fromkeys(_ALERT_WORD[h.meaning] for h in V().alert_kind.hits(low) if h.meaning in _ALERT_WORD))
 
 
 def _standing_request(low: str, names: NameFinder) -> Query:

@@ -195,9 +195,11 @@ def settings_html(db: Database, sub: store.Subscription, lang: str, *, fresh: bo
 
 def _digest_time_in(sub: store.Subscription, zone: str) -> dict | None:
     """The digest's next time in another zone: its clock there and the day it falls on against the chat's."""
+    zone = valid_zone(zone)  # ("utc+8", "asia/tokyo": as /tz reads them)
+    if zone is None:
+        return None
     try:
-        there_zone = ZoneInfo(zone)
-        here = datetime.now(ZoneInfo(sub.tz))
+        there_zone, here = ZoneInfo(zone), datetime.now(ZoneInfo(sub.tz))
     except (ZoneInfoNotFoundError, ValueError):
         return None
     hour, minute = (int(x) for x in sub.digest_at.split(":"))

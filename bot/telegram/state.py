@@ -56,7 +56,7 @@ class BotData:
         elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
-            saved = store.ChatContext("board", query_dict(query), 0, (), last.models)
+            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
         elif query.kind == "subscribe":  # "只要国产的" after "有新模型马上告诉我": the subscription's board, changed
             saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models, kept)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
