@@ -424,7 +424,8 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
         if ranged and any(a <= start < b for _, _, (a, b) in ranged):
             continue
         lead = [h for h in said_words[bisect_left(said_starts, start - reach):bisect_right(said_starts, start)]
-                if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")]
+                if start - 14 <= h.end <= start and not low[h.end:start].strip(" $¥:：的是为在")
+                and h.word != "内"]  # ("3秒内" bounds; "国内3个最便宜的" is a count of domestic models)
         if not lead and not said_words and low[end:end + 1] != "+":
             continue  # (most numbers in a message bound nothing: no comparison word anywhere near)
         after = low[end:]
@@ -631,6 +632,10 @@ _SMART_WORD = re.compile(r"聪明|智能分?高|智能指数高|智商高|智慧
 _CHEAP_WORD = re.compile(r"便宜|不太?贵|不算贵|没那么贵|实惠|(?<![a-z])(?:cheap|cheaper|inexpensive|affordable|not too expensive|not expensive|not that expensive|budget)(?![a-z])")
 
 
+_LISTING = frozenset(("有哪些模型", "哪些模型", "所有模型", "全部模型", "all models", "list models", "what models",
+                      "which models"))  # speed's words that only ask for a list: the speed board if nothing else ranks
+
+
 @lru_cache(maxsize=256)
 def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
@@ -647,8 +652,10 @@ def _metric(low: str) -> str | None:
     taken = bytearray(len(low) + 1)  # the places the numbers' words took
     for a, b in spans:
         taken[a:b] = b"\1" * (b - a)
-    outside = {h.meaning for h in hits if not taken[h.start]}
-    named = outside or {h.meaning for h in hits}  # "cheapest under $1": the bound's own word
+    outside = {h.meaning for h in hits if not taken[h.start] and h.word not in _LISTING}
+    named = outside or {h.meaning for h in hits if h.word not in _LISTING} or {h.meaning for h in hits}
+    # ("cheapest under $1": the bound's own word; "which models start replying within 3 s": the
+    # listing words only ask for a list, the bound says what ranks it)
     if len(named) > 1:  # "速度前三的模型智能分多少", "top 3 fastest, whats their intelligence": the one by the count ranks
         counted = _counted_metric(low, [h for h in hits if h.meaning in named])
         if counted:

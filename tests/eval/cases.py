@@ -1052,3 +1052,15 @@ DAY_PARTS = [
     case("alerts", "免打扰 凌晨12点到早上7点", Z, before=["/subscribe"], says=["00:00", "07:00"]),
 ]
 _join(DAY_PARTS)
+
+# A waiting-time bound said with "within"/"内" beside a question that only asks for a list: the
+# bundled data measures no time to first token (seed 001's table has none), so the right answer is
+# that board, bounded, saying it isn't measured yet.
+WITHIN = [
+    case("filter", "3秒内能开始回复的有哪些", Z, says=["@ttft", ("3 秒", "3秒"), "@not_measured"]),
+    case("filter", "which models start replying within 3 seconds", E, says=["@ttft", "3 s", "@not_measured"],
+         not_patterns=[r"Ranked by output speed"]),
+    # "国内3个最便宜的": a count of domestic models, not a bound (seed 001: DeepSeek V4 Flash $0.06 is the cheapest)
+    case("cheap", "国内3个最便宜的", Z, first="DeepSeek V4 Flash", says=["前 3"], not_patterns=[r"不超过\s*3"]),
+]
+_join(WITHIN)
