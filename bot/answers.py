@@ -300,7 +300,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "too_long":
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":
-        html = render(lang, "meta", what="thanks")
+        html = render(lang, "meta", what="bye" if query.arg == "bye" else "thanks")
     elif kind == "bound":  # "h100上跑70b模型能多快": /bound's answer
         from .pictures import bound_reply
 

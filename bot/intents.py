@@ -303,7 +303,7 @@ def _limit_pattern() -> re.Pattern:
     before, counter, then = alt("limit", "before"), alt("limit", "counter"), alt("limit", "then")
     return re.compile(
         rf"(?:{before})\s*(\d{{1,3}}|{cn})(?![\d.])"  # "前5", "top 5"
-        rf"|(?<![\d.同这那哪每任第])(\d{{1,3}}|{cn})\s*(?:{counter})(?!\s*(?:tokens?|tok|输出|输入|字|轮|人|客人|用户))"
+        rf"|(?<![\d.同这那哪每任第])(\d{{1,3}}|{cn})\s*(?:{counter})(?!\s*(?:tokens?|tok|输出|输入|字|轮|人|客人|用户|月|星期|礼拜|小时|钟头|工作日))"
         # "5个", "三款" (not "同一个", "哪一个", "300个token")
         rf"|(?<![a-z0-9.$])(\d{{1,3}})\s+(?:\w+\s+)?(?:{then})(?![a-z])"  # "3 cheapest", "5 models"
         rf"|(?:{then})\s+(\d{{1,3}})(?![\d.])"  # "cheapest 3"
@@ -1271,6 +1271,8 @@ _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
                     "this", "any", "some", "right", "ok", "pls", "please", "me", "my", "i", "we", "you", "under", "than"}
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_FRAMED = re.compile(r"\W*[a-z][^\u3400-\u9fff]*[\u3400-\u9fff]+[^\u3400-\u9fff]*[a-z][^\u3400-\u9fff]*$")  # Latin before and after
 
 
 def question_language(text: str, low: str, names: NameFinder, named: tuple[str, ...] = ()) -> str | None:
@@ -1281,6 +1283,10 @@ def question_language(text: str, low: str, names: NameFinder, named: tuple[str, 
     if has_cjk(text):
         han = len(_HAN.findall(text))
         latin = _LATIN_WORD.findall(low)
+        runs = _HAN_RUN.findall(text)
+        if len(runs) == 1 and len(runs[0]) <= 4 and _FRAMED.match(low) \
+                and len([w for w in _english_words(low, names, questions=True) if w not in names.words]) >= 2:
+            return "en"  # "fastest 国产 model": an English sentence around one Chinese term
         if len(latin) < 3 or 2 * len(latin) <= han:  # too few Latin words to outweigh the Chinese, whatever they are
             return "zh"
         # (names count for neither; beside Chinese, "which" and "is" are English: "which 国产 model is cheapest")
@@ -1391,14 +1397,16 @@ def _again(low: str, named: tuple[str, ...]) -> bool:
     return all(w in in_names for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
 
 
-def _whole(kind: str, meaning: str, low: str, slack: int = 0) -> bool:
-    """Whether the message is (almost) only words of this meaning: "谢谢", "thanks!"."""
+def _whole(kind: str, meaning: str, low: str, slack: int = 0, glue: tuple[str, ...] = ()) -> bool:
+    """Whether the message is (almost) only words of this meaning: "谢谢", "thanks!"; `glue`, the
+    words allowed around them ("and the next 10?": "and", "the")."""
     if len(low) > 60:  # small talk is short
         return False
     hits = [h for h in V()[kind].hits(low) if h.meaning == meaning]
     if not hits:
         return False
     rest = " ".join(V().leftover(low, {kind: {meaning}, "function": {"politeness"}}))
+    rest = " ".join(w for w in rest.split() if w not in glue)
     return len(re.sub(r"[\s!！.。,，~～?？:)(（）]+", "", rest)) <= slack
 
 
@@ -1410,12 +1418,18 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
     if _whole("ask", "thanks", low, slack=2):
         return Query("thanks")
+    if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
+        return Query("thanks", arg="bye")
     opening = next(iter(voc.ask.hits(low)), None)
     if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
             and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)):
         return Query("thanks")  # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more
-    if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", low), slack=1):  # "下一页", "more", "再来5个"
-        return Query("next_page", limit=_limit(low) or 0)
+    counted = re.search(r"(?<![a-z])next\s*(\d{1,3})(?!\d)", low)  # "and the next 10?"
+    paged = low if not counted else low[:counted.start(1)] + low[counted.end(1):]
+    if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", paged), slack=1,
+                                 glue=("and", "the", "then", "那", "呢", "再", "把", "给我", "show", "me")):
+        # "下一页", "more", "再来5个", "and the next 10?"
+        return Query("next_page", limit=_limit(low) or (int(counted.group(1)) if counted else 0))
     if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
         return Query("lang", arg=voc.lang.earliest(low))
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
@@ -2515,6 +2529,14 @@ def _clock() -> re.Pattern:
     """An hour in words: "早上9点", "晚上9点半", "8am", "8:30pm", "9 o'clock"."""
     return re.compile(rf"(?:({_day_parts()})\s*)?(\d{{1,2}})"
                       r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
+
+
+def clock_word(word: str) -> str | None:
+    """One word that is an hour in Chinese ("8点", "早上8点半", "晚上九点", "20点30") -> "HH:MM", else None."""
+    said = _clock().fullmatch(_hours_in_digits(word))
+    if not said or not said.group(3) and "点" not in word and "點" not in word:
+        return None
+    return _hour(said.group(1), said.group(2), said.group(3), None)
 
 
 def _hours_in_digits(low: str) -> str:

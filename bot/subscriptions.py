@@ -18,6 +18,7 @@ from sqlite_utils import Database
 
 from . import alerts, callbacks, notify, store
 from .boards import Bound
+from .intents import clock_word
 from .render import labels, render
 from .vocabulary import fold, vocabulary
 
@@ -72,10 +73,12 @@ def parse_subscribe(args: str) -> Change:
             if not (1 <= hour <= 12 and minute < 60):
                 return Change(problem="bad_time")
             out["digest_at"] = f"{hour % 12 + (12 if half == 'pm' else 0):02d}:{minute:02d}"
+        elif clock_word(w):  # "8点", "早上7点半"
+            out["digest_at"] = clock_word(w)
         elif word == "instant":
             instant.append("")  # marks that instant kinds follow
-        elif voc.alert_kind.word(w):
-            instant.append(voc.alert_kind.word(w))
+        elif voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)):  # ("new_models")
+            instant.append(voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)))
         elif region == "all":
             if instant:
                 instant.extend(alerts.KINDS)

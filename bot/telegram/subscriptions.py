@@ -15,6 +15,7 @@ from telegram.error import TelegramError
 from .. import callbacks, notify, store
 from ..boards import Bound
 from ..render import render
+from ..vocabulary import fold, vocabulary
 from ..subscriptions import (Change, Edit, apply, edit_quiet, edit_silent, edit_tz, edit_watch, parse_subscribe,
                              edit_watch_all, pressed, settings_buttons, settings_html, watch_more)
 from . import send
@@ -160,6 +161,11 @@ async def on_alerts(update: Update, context: Context, lang: str | None = None, a
     """/alerts (or /settings): every setting in effect for this chat (or topic); `also_in`: a zone
     to give the digest's time in too."""
     lang = lang or chat_language(context.bot_data.db, update)
+    asked = [fold(a) for a in context.args or []]
+    if asked and asked[0] in ("lang", "language", "语言", "lng"):  # "/settings lang zh": that is /lang's
+        code = vocabulary().lang.word(asked[1]) if len(asked) > 1 else None
+        await _say(update, context, lang, what="use_lang", code=code or "zh|en")
+        return
     sub = store.subscription(context.bot_data.db, *place_of(update))
     if sub is None:
         await _say(update, context, lang, what="not_subscribed")
