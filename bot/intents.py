@@ -1855,6 +1855,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     return Query("unknown")
 
 
+_AMONG = re.compile(r"(?:那|那么|so|and)?\s*(?:里面|里头|当中|这当中|这其中)")  # "里面最便宜的": of the rows just shown
+
+
 def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     """A short message that refers back to the chat's last answer, naming no model:
     "它的智能分呢", "and its price?", "这俩谁便宜" (its models, or its board's first rows, asked
@@ -1864,8 +1867,19 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     changed: `follow="board"`). Without a last answer the handler answers them as they stand
     (`follow_up`)."""
     voc = V()
+    if not mentioned and len(low) <= 30 and (gone := _excluded_vendors(low)) \
+            and not (_region(low) or voc.metric.has(low) or voc.weights.has(low)) \
+            and len(voc.vendor.named(low)) == len(gone):
+        # "去掉阿里的", "without openai" after a board: that board (its filters kept), without them
+        return Query("board", follow="board", metric="", without=gone)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
+    if len(low) <= 14 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
+                                               or any(h.word not in ("top", "榜", "排名") for h in voc.metric.hits(low))
+                                               or voc.country.has(low) or bounds_in(low, "speed")[0]) \
+            and not re.sub(r"[\s?？!！.。,，]", "", _limit_pattern().sub("", low).replace("名", "").replace("only", "")):
+        # "前5", "top 3 only" after a board: that board, that many rows
+        return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low) or DEFAULT_LIMIT))
     metric = _metric(low)
     superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
@@ -1899,21 +1913,24 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     # ("那换成按价格排呢" changes the board instead: below)
     resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or voc.region.has(low) or voc.weights.has(low)
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
-    if voc.refer.has(low, "those") and not metric and (voc.weights.has(low) or _region(low) or voc.country.has(low)) \
+    those = voc.refer.has(low, "those") or _AMONG.match(low) is not None
+    if those and not metric and (voc.weights.has(low) or _region(low) or voc.country.has(low)) \
             and not voc.refer.has(low, "two"):  # "其中哪些是开源的": the rows shown, only those
         return replace(_board("speed", low, low=low), follow="among", metric="")
-    if (voc.refer.has(low, "those") or resort) and metric and not voc.refer.has(low, "two"):
+    if (those or resort) and metric and not voc.refer.has(low, "two"):
         # ("按输入价排最便宜前5" asks a board of its own; "which of these two" the last two models)
         # "which of those is cheapest": the rows shown, ranked anew; "sort by price", "按价格排一下":
         # the last board (all of it, its filters kept), by that metric, even after a card of one of its rows
-        those = voc.refer.has(low, "those")
         return replace(_board(metric, low, low=low), follow="among" if those else "board", arg=None if those else "resort")
     ends = re.search(r"(?:呢|有吗|有没有|有么|有不|(?<![a-z])(?:only|then))$", low.rstrip(" ?？!！.。")) is not None
     # ("那国产的呢", "国产的有吗", "american only")
     others = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
-    if metric and not others and len(low) <= 30 and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
+    if voc.refer.has(low, "which"):  # ("which one has the cheapest input", "哪个最便宜": of the last rows)
+        bare = re.sub(r"(?<![a-z])(?:has|have|got|gets|with|most)(?![a-z])|最", " ", bare)
+    if metric and not others and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
+            and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top)(?![a-z])", low)):
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
@@ -2190,6 +2207,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             closed_only=query.closed_only or (last.closed_only and not query.open_only),
             country=query.country or (None if query.region else last.country),
             limit=query.limit if said_limit else last.limit,
+            vendors=tuple(v for v in last.vendors if v not in query.without),
+            without=tuple(dict.fromkeys(last.without + query.without)),
             bounds=_bounds_on(query, query.metric or last.metric, last.bounds))
     return query
 
