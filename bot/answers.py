@@ -1227,11 +1227,15 @@ def _new(board: Board, query: Query, lang: str) -> tuple[str, list[str]]:
     """What's new, and the families it lists (for the follow-ups about them)."""
     L = labels(lang)
     flt = query_filter(query)
+    top = int(query.arg[4:]) if (query.arg or "").startswith("top:") else None
+    if top:  # "any new ones in the top 10?": among the board's N fastest (its filters kept)
+        flt = replace(flt, families=frozenset(e.model.family for e in boards.ranking(board, "speed", flt, top)))
     models = boards.whats_new(board, flt)
     rows = _figures_in([[str(i), model_label(m, board), ("speed", m.metric("speed")), m.country or "—"]
                         for i, m in enumerate(models, 1)], L)
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
-    return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models),
+    return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models), top=top,
+                  among=len(query.among),
                   **boards.footer([m.metric("speed") for m in models], board, lang)), \
         list(dict.fromkeys(m.family for m in models))
 

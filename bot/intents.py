@@ -1809,7 +1809,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return _among_if_short(scenario, low)
     if voc.ask.has(low, "new") and not voc.ask.has(low, "source") and not vendors_in(named):
         # ("最新数据是什么时候的": the data's dates; "智谱最新的是哪个 多快": that maker's board)
-        return modifiers(text, Query("new"), low=low)
+        query = modifiers(text, Query("new"), low=low)
+        top = _IN_THE_TOP.search(low)
+        if top:  # "any new ones in the top 10?", "前10名里有新的吗": the new ones among the fastest N
+            n = top.group(1) or top.group(2)
+            return replace(query, arg=f"top:{int(n) if n.isdigit() else _cn_number(n)}", limit=DEFAULT_LIMIT)
+        if voc.refer.has(low, "those") or _AMONG.match(low):  # "which of them is new": of the rows just shown
+            return replace(query, follow="among")
+        return query
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
     if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
@@ -1855,6 +1862,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     return Query("unknown")
 
 
+_IN_THE_TOP = re.compile(r"(?<![a-z])(?:in|among|within|of|inside)\s+(?:the\s+)?top\s*(\d{1,2})(?!\d)"
+                         r"|前\s*(\d{1,2}|[一二三四五六七八九十]+)\s*(?:名|个|位)?\s*(?:的)?\s*(?:里|中|内|当中|里面|之内)")
 _AMONG = re.compile(r"(?:那|那么|so|and)?\s*(?:里面|里头|当中|这当中|这其中)")  # "里面最便宜的": of the rows just shown
 
 
@@ -2146,6 +2155,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         kind = "card" if len(subject) == 1 else "compare"
         return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT,
                        arg=None if query.follow == "row" else query.arg)
+    if query.kind == "new" and query.follow == "among":  # "which of them is new": the models or rows just shown
+        rows = shown.models if shown.last == "models" and shown.models else shown.rows
+        return replace(query, follow=None, among=tuple(rows))
     if query.kind == "scenario" and query.follow == "among":  # "ok which one for chat" after a comparison
         rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else ()
         return replace(query, follow=None, among=rows)
