@@ -443,7 +443,8 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
         # a comparison word just before the number (and its currency), or just after it
         lead.sort(key=lambda h: (h.end, h.end - h.start))  # "不超过" is not "超过": the longest word wins
         said = lead[-1:] or [h for h in said_words[bisect_left(said_starts, tail):bisect_right(said_starts, tail + 2)]
-                             if voc.bound_after.word(h.word)][:1]
+                             if voc.bound_after.word(h.word) and (h.word != "内" or unit is not None)][:1]
+        # ("3秒内", "1s内": 内 after a unit; "前3国内最快" is no bound)
         if not said and low[end:end + 1] == "+" and not re.match(r"\s*\d", low[end + 1:]):  # "55+", not "1+1"
             said = [Hit("any", end, end + 1, "+")]
             ops[id(said[0])] = ">="

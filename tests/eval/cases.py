@@ -1067,5 +1067,7 @@ WITHIN = [
          not_patterns=[r"Ranked by output speed"]),
     # "国内3个最便宜的": a count of domestic models, not a bound (seed 001: DeepSeek V4 Flash $0.06 is the cheapest)
     case("cheap", "国内3个最便宜的", Z, first="DeepSeek V4 Flash", says=["前 3"], not_patterns=[r"不超过\s*3"]),
+    # "前3国内最快": the three fastest domestic models (seed 001: Qwen3.5 Omni Flash 237.8 first), no bound of 3
+    case("region", "前3国内最快", Z, first="Qwen3.5 Omni Flash", says=["前 3"], not_patterns=[r"不超过\s*\$?3"]),
 ]
 _join(WITHIN)
