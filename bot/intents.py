@@ -1285,13 +1285,16 @@ def question_language(text: str, low: str, names: NameFinder, named: tuple[str, 
         han = len(_HAN.findall(text))
         latin = _LATIN_WORD.findall(low)
         runs = _HAN_RUN.findall(text)
-        if len(runs) == 1 and len(runs[0]) <= 4 and _FRAMED.match(low) \
-                and len([w for w in _english_words(low, names, questions=True) if w not in names.words]) >= 2:
-            return "en"  # "fastest 国产 model": an English sentence around one Chinese term
-        if len(latin) < 3 or 2 * len(latin) <= han:  # too few Latin words to outweigh the Chinese, whatever they are
+        framed = len(runs) == 1 and len(runs[0]) <= 4 and _FRAMED.match(low) is not None  # "fastest 国产 model"
+        outweighed = len(latin) < 3 or 2 * len(latin) <= han  # too few Latin words to outweigh the Chinese
+        if outweighed and not framed:
             return "zh"
         # (names count for neither; beside Chinese, "which" and "is" are English: "which 国产 model is cheapest")
         english = [w for w in _english_words(low, names, questions=True) if w not in names.words]
+        if framed and len(english) >= 2:
+            return "en"  # an English sentence around one Chinese term
+        if outweighed:
+            return "zh"
         # English words without English grammar ("startup预算紧 有啥cheap又fast的api") need to outweigh more
         weight = 2 if any(w in _ENGLISH_GRAMMAR for w in english) else 4 / 3
         # ("中转 price for gemini 3.5 flash-lite?": two English words with their grammar against one Chinese term)
@@ -1815,7 +1818,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if top:  # "any new ones in the top 10?", "前10名里有新的吗": the new ones among the fastest N
             n = top.group(1) or top.group(2)
             return replace(query, arg=f"top:{int(n) if n.isdigit() else _cn_number(n)}", limit=DEFAULT_LIMIT)
-        if voc.refer.has(low, "those") or _AMONG.match(low):  # "which of them is new": of the rows just shown
+        if _refers_to_rows(low):  # "which of them is new": of the rows just shown
             return replace(query, follow="among")
         return query
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
@@ -1868,6 +1871,11 @@ _IN_THE_TOP = re.compile(r"(?<![a-z])(?:in|among|within|of|inside)\s+(?:the\s+)?
 _AMONG = re.compile(r"(?:那|那么|so|and)?\s*(?:里面|里头|当中|这当中|这其中)")  # "里面最便宜的": of the rows just shown
 
 
+def _refers_to_rows(low: str) -> bool:
+    """"which of those", "其中", "里面最便宜的": the rows the last answer showed."""
+    return V().refer.has(low, "those") or _AMONG.match(low) is not None
+
+
 def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     """A short message that refers back to the chat's last answer, naming no model:
     "它的智能分呢", "and its price?", "这俩谁便宜" (its models, or its board's first rows, asked
@@ -1889,7 +1897,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                                                or voc.country.has(low) or bounds_in(low, "speed")[0]) \
             and not re.sub(r"[\s?？!！.。,，]", "", _limit_pattern().sub("", low).replace("名", "").replace("only", "")):
         # "前5", "top 3 only" after a board: that board, that many rows
-        return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low) or DEFAULT_LIMIT))
+        return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low)))
     metric = _metric(low)
     superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
@@ -1923,7 +1931,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     # ("那换成按价格排呢" changes the board instead: below)
     resort = len(low) <= 16 and not superlative and voc.refer.has(low, "resort") and not (voc.refer.has(low, "also") or _limit(low) or voc.region.has(low) or voc.weights.has(low)
                                                    or voc.country.has(low) or bounds_in(low, "speed")[0])
-    those = voc.refer.has(low, "those") or _AMONG.match(low) is not None
+    those = _refers_to_rows(low)
     if those and not metric and (voc.weights.has(low) or _region(low) or voc.country.has(low)) \
             and not voc.refer.has(low, "two"):  # "其中哪些是开源的": the rows shown, only those
         return replace(_board("speed", low, low=low), follow="among", metric="")
@@ -2566,7 +2574,7 @@ def _clock() -> re.Pattern:
 def clock_word(word: str) -> str | None:
     """One word that is an hour in Chinese ("8点", "早上8点半", "晚上九点", "20点30") -> "HH:MM", else None."""
     said = _clock().fullmatch(_hours_in_digits(word))
-    if not said or not said.group(3) and "点" not in word and "點" not in word:
+    if not said or (said.group(3) is None and "点" not in word and "點" not in word):
         return None
     return _hour(said.group(1), said.group(2), said.group(3), None)
 

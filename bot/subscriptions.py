@@ -73,12 +73,12 @@ def parse_subscribe(args: str) -> Change:
             if not (1 <= hour <= 12 and minute < 60):
                 return Change(problem="bad_time")
             out["digest_at"] = f"{hour % 12 + (12 if half == 'pm' else 0):02d}:{minute:02d}"
-        elif clock_word(w):  # "8点", "早上7点半"
-            out["digest_at"] = clock_word(w)
+        elif hour_said := clock_word(w):  # "8点", "早上7点半"
+            out["digest_at"] = hour_said
         elif word == "instant":
             instant.append("")  # marks that instant kinds follow
-        elif voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)):  # ("new_models")
-            instant.append(voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)))
+        elif kind := voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)):  # ("new_models")
+            instant.append(kind)
         elif region == "all":
             if instant:
                 instant.extend(alerts.KINDS)
