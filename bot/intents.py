@@ -18,6 +18,25 @@ from .boards import HIGHER_IS_BETTER, Bound, ranked_metric
 from .names import normalise
 from .vocabulary import Hit, fold, has_cjk, vocabulary
 
+class _Guarded:
+    """A pattern that can only match where one of a few plain strings stands: those are looked
+    for first, which costs a long message almost nothing when none is there (a search for the
+    pattern itself tries its lookbehinds at every place)."""
+
+    def __init__(self, needles: tuple[str, ...], pattern: str) -> None:
+        self.needles = needles
+        self.pattern = re.compile(pattern)
+
+    def _maybe(self, text: str) -> bool:
+        return any(n in text for n in self.needles)
+
+    def search(self, text: str) -> re.Match | None:
+        return self.pattern.search(text) if self._maybe(text) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match]:
+        return self.pattern.finditer(text) if self._maybe(text) else iter(())
+
+
 MAX_INPUT = 1000  # characters of a message we try to understand (a long chat paragraph); longer is refused politely
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 30
@@ -125,6 +144,10 @@ class NameFinder:
         for entries in self.by_head.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.keys = {key: name for entries in self.by_head.values() for key, name in entries}
+        self._by_length: dict[str, dict[int, dict[str, str]]] = {}
+        for head, entries in self.by_head.items():
+            for key, name in entries:
+                self._by_length.setdefault(head, {}).setdefault(len(key), {}).setdefault(key, name)
         self._latin = all(key.isascii() for key in self.keys)  # then a name starts only in a run of Latin text
         self._all = "\n".join(self.keys)  # one string to ask first whether any name has a phrase
         self._found: dict[str, list[str]] = {}
@@ -132,10 +155,12 @@ class NameFinder:
         self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
         self._long_words = sorted(w for w in self.words if len(w) >= 5 and w.isalpha())  # what a typo may be of
         self._spelling: dict[str, str | None] = {}
+        self.spelled: dict[str, str] = {}  # a message's texts with typos written right (`_spelled`)
 
     def new_message(self) -> None:
         """Names found are kept for one message's own repeated look-ups only."""
         self._found.clear()
+        self.spelled.clear()
 
     def find(self, text: str) -> list[str]:
         """Names standing whole inside the text, longest first, without overlaps, in the
@@ -159,8 +184,9 @@ class NameFinder:
             while at >= 0:
                 places.append(at)
                 at = flat.find(head, at + 1)
-            candidates += [(-len(key), at, name) for key, name in self.by_head[head]
-                           for at in places if flat.startswith(key, at)]
+            keys = self._by_length[head]  # per length, the names of that length with this head
+            candidates += [(-size, at, keys[size][flat[at:at + size]]) for size in keys for at in places
+                           if flat[at:at + size] in keys[size]]
         candidates.sort()
         taken = [False] * len(flat)
         found: list[tuple[int, str]] = []
@@ -642,9 +668,10 @@ def _metric(low: str) -> str | None:
     """The metric a board ranks by: named outside the numbers' own words ("fastest with ttft
     under 1 s" ranks by speed)."""
     _, spans = bounds_in(low, "speed")
-    shown = [(h.start, h.end) for h in V().with_column.hits(low)]  # "带价格": a column, not the ranking
-    shown += [(h.start, h.end) for h in V().scenario.hits(low)]  # ("智能体" is an agent, not intelligence)
-    hits = [h for h in V().metric.hits(low) if not any(a <= h.start and h.end <= b for a, b in shown)]
+    shown = bytearray(len(low) + 1)  # "带价格": a column, not the ranking; ("智能体" is an agent, not intelligence)
+    for h in (*V().with_column.hits(low), *V().scenario.hits(low)):
+        shown[h.start:h.end] = b"\1" * (h.end - h.start)
+    hits = [h for h in V().metric.hits(low) if not (shown[h.start] and shown[h.end - 1])]
     for sort in V().refer.hits(low):  # "sorted by speed", "按价格排": the metric named after it ranks
         after = [h for h in hits if 0 <= h.start - sort.end <= 2] if sort.meaning == "resort" else None
         if after:
@@ -2273,6 +2300,14 @@ def _closest_spelling(word: str) -> str | None:
 
 
 def _spelled(low: str, names: NameFinder) -> str:
+    """`_spell`, once per text of a message (several readings ask it)."""
+    fixed = names.spelled.get(low)
+    if fixed is None:
+        fixed = names.spelled[low] = _spell(low, names)
+    return fixed
+
+
+def _spell(low: str, names: NameFinder) -> str:
     """Latin words of five letters or more that are one typo from a word the vocabulary knows
     ("deepsek", "fastst", "cheapst"), written right; only asked when nothing else was read,
     and never for a word that is part of a model's name."""
@@ -2361,7 +2396,7 @@ def other_model(phrase: str, name: str) -> bool:
     return bool(rest) and any(rest.group(0).startswith(normalise(w)) for w in V().variant.words)
 
 
-_TOKENS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
+_TOKENS = _Guarded(("tok", "输", "put"), r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
                      r"(输出|输入|output|input|out)?\s*(?:tokens?|toks?)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
                      r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"

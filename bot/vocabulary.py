@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import defaultdict
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
@@ -69,6 +70,18 @@ _TOKEN = re.compile(rf"\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|[{_CJK}]|[^\s\w\-]|_")
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def _starts(text: str, words: list[str]) -> list[int]:
+    """Where each of the text's tokens (`_TOKEN.findall`) begins. What lies between two tokens
+    (spaces, hyphens, letters of other scripts) can't begin a token, so each one is the first
+    place its own text is found after the last: a third of the cost of match objects."""
+    out, at, find = [], 0, text.find
+    for word in words:
+        at = find(word, at)
+        out.append(at)
+        at += len(word)
+    return out
 
 
 class _Entry(NamedTuple):
@@ -143,6 +156,7 @@ class Vocabulary:
         for kind, meaning, words in rows:
             by_kind.setdefault(kind, []).append((meaning, words))
         self.kinds = {name: Kind(name, kind_rows, self.scan, self.meanings) for name, kind_rows in by_kind.items()}
+        vars(self).update(self.kinds)  # `voc.metric`: a plain attribute (a parser asks for kinds a hundred times a message)
         # Every word filed under its first token (one-token words), its first two (two-token
         # words) or its first three (longer words, longest first), so a token looks only at
         # the words that can start there: "哪" begins fifty words, "哪个" a handful.
@@ -172,23 +186,27 @@ class Vocabulary:
         for entries in self._triples.values():
             entries.sort(key=lambda e: -len(e.parts))
         self._heads = set(self._single) | {first for first, _ in self._pairs} | {first for first, _, _ in self._triples}
-        self._cands: dict[tuple[str, str, str], tuple[_Entry, ...]] = {}
+        self._cands: dict[tuple[str, str, str], tuple[tuple, ...]] = {}
         self._memo: dict[str, dict[str, list[Hit]]] = {}
         self._named: dict[str, dict[str, set[str]]] = {}
+        self._last: tuple[str, dict[str, list[Hit]]] = ("", {})  # the text read last, asked about again and again
+        self._last_named: tuple[str, dict[str, set[str]]] = ("", {})
 
     def forget(self) -> None:
         self._memo.clear()
         self._named.clear()
+        self._last, self._last_named = ("", {}), ("", {})
         fold.cache_clear()
 
-    def _starting(self, tok: str, after: str, then: str) -> tuple[_Entry, ...]:
+    def _starting(self, tok: str, after: str, then: str) -> tuple[tuple, ...]:
         """The words that can start at a token followed by `after` and `then`, longest first
         (kept: messages reuse the same few hundred tokens)."""
         key = (tok, after, then)
         entries = self._cands.get(key)
         if entries is None:
-            entries = (*self._triples.get(key, ()), *self._pairs.get((tok, after), ()), *self._single.get(tok, ()),
-                       *(e for e in self._prefixes.get(tok[:3], ()) if tok.startswith(e.parts[0])))
+            entries = tuple(e[:5] for e in (*self._triples.get(key, ()), *self._pairs.get((tok, after), ()),
+                                            *self._single.get(tok, ()),
+                                            *(e for e in self._prefixes.get(tok[:3], ()) if tok.startswith(e.parts[0]))))
             if len(self._cands) > 50_000:
                 self._cands.clear()
             self._cands[key] = entries
@@ -197,47 +215,55 @@ class Vocabulary:
     def scan(self, text: str) -> dict[str, list[Hit]]:
         """Every vocabulary word in the (folded) text, by kind; read once per message. Per
         kind, the longest word at each place wins and words of one kind don't overlap."""
-        found = self._memo.pop(text, None)
-        if found is not None:
-            self._memo[text] = found  # the last one read goes last: the oldest is dropped first
+        last, found = self._last
+        if text is last:
             return found
+        found = self._memo.get(text)
+        if found is None:
+            found = self._keep(text, self._scan(text))
+        self._last = (text, found)
+        return found
+
+    def _scan(self, text: str) -> dict[str, list[Hit]]:
         words = _TOKEN.findall(text)
-        tokens_at = None  # where the tokens are, found only once a word matches
-        found: dict[str, list[Hit]] = {}
+        found: dict[str, list[Hit]] = defaultdict(list)
+        if not words:
+            return found
+        starts = _starts(text, words)
         free: dict[str, int] = {}  # per kind, the first token not yet taken by one of its words
         cands, starting, heads, prefixes = self._cands, self._starting, self._heads, self._prefixes
-        new_hit, last = tuple.__new__, len(words) - 1
-        for i in [i for i, w in enumerate(words) if w in heads or w[:3] in prefixes]:  # (most tokens start no word)
-            key = (words[i], words[i + 1] if i < last else "", words[i + 2] if i < last - 1 else "")
+        new_hit, after = tuple.__new__, [*words[1:], "", ""]
+        for i, key in [(i, key) for i, key in enumerate(zip(words, after, after[1:]))
+                       if key[0] in heads or key[0][:3] in prefixes]:  # (most tokens start no word)
             entries = cands.get(key)
             if entries is None:
                 entries = starting(*key)
-            for kind, meaning, word, n, rest, _, _ in entries:
+            for kind, meaning, word, n, rest in entries:
                 if free.get(kind, 0) > i:
                     continue  # a longer word of this kind took this token (or this word did)
                 if rest and words[i + 3:i + n] != rest:
                     continue
                 free[kind] = i + n
-                if tokens_at is None:
-                    tokens_at = list(_TOKEN.finditer(text))
-                hit = new_hit(Hit, (meaning, tokens_at[i].start(), tokens_at[i + n - 1].end(), word))
-                hits = found.get(kind)
-                if hits is None:
-                    found[kind] = [hit]
-                else:
-                    hits.append(hit)
+                found[kind].append(new_hit(Hit, (meaning, starts[i], starts[i + n - 1] + len(words[i + n - 1]), word)))
+        return found
+
+    def _keep(self, text: str, found: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
         if len(self._memo) >= self.MEMO:
-            del self._memo[next(iter(self._memo))]  # the one read longest ago
-        self._memo[text] = found
+            del self._memo[next(iter(self._memo))]  # the one first read
+        found = self._memo[text] = dict(found)
         return found
 
     def meanings(self, text: str) -> dict[str, set[str]]:
         """The meanings each kind has in the (folded) text: `has` asks this many times a message."""
+        last, named = self._last_named
+        if text is last:
+            return named
         named = self._named.get(text)
         if named is None:
             if len(self._named) >= self.MEMO:
                 self._named.clear()
             named = self._named[text] = {kind: {h.meaning for h in hits} for kind, hits in self.scan(text).items()}
+        self._last_named = (text, named)
         return named
 
     def leftover(self, low: str, kinds: dict[str, set[str] | None]) -> list[str]:
