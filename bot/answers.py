@@ -370,6 +370,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
                       listed=listed, served=[{"model": d[0], "system": d[6], "speed": d[8], "approx": "speed" in (d[9] or ""),
                                               "as_of": d[10]} for d in served][:5],
                       **boards.footer([], board, lang))
+    elif kind == "permissions":  # "why cant i change it": who may change a chat's settings
+        html = render(lang, "meta", what="permissions")
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))

@@ -44,7 +44,7 @@ MAX_LIMIT = 30
 
 @dataclass(frozen=True)
 class Query:
-    # board tradeoff card compare scenario agent new source help start lang unknown too_long
+    # board tradeoff card compare scenario agent new source help start lang unknown too_long permissions
     # thanks free bandwidth index_version deployments next_page (limit 0: as many as the last page)
     kind: str
     metric: str = "speed"
@@ -1447,8 +1447,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                                       for h in voc.ask.hits(low))
                                                 and not (voc.metric.has(low) or names.find(name_text(low)))):
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
-    if _whole("ask", "thanks", low, slack=2):
-        return Query("thanks")
+    if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
+        return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
     opening = next(iter(voc.ask.hits(low)), None)
@@ -1465,6 +1465,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("lang", arg=voc.lang.earliest(low))
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
+    if voc.ask.has(low, "permissions") and len(low) <= 60:  # "ok why cant i change it", "为啥我改不了时区"
+        return Query("permissions")
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] and not voc.ask.has(low, "makers") \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
@@ -1859,8 +1861,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
         return modifiers(text, Query("deployments"), low=low)
-    if metric in (None, "speed") and not _SUPERLATIVE.search(low) \
-            and voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):
+    if not _SUPERLATIVE.search(low) and voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source") \
+            and _metric(" ".join(V().leftover(low, {"ask": {"source"}}))) in (None, "speed") and not vendors_in(named):
+        # ("数据哪来的 靠谱不": the data's trust, not the smartest ("靠谱") board)
         return Query("source")  # "贵方数据来源是什么 各榜单的截止日期分别是哪天" ("榜单" names no ranking here)
     if metric:
         fixed = _spelled(low, names)

@@ -77,6 +77,9 @@ def parse_subscribe(args: str) -> Change:
             out["digest_at"] = hour_said
         elif word == "instant":
             instant.append("")  # marks that instant kinds follow
+        elif i + 1 < len(words) and (kind := voc.alert_kind.word(f"{w} {fold(words[i + 1])}")):  # ("new models")
+            instant.append(kind)
+            i += 1
         elif kind := voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)):  # ("new_models")
             instant.append(kind)
         elif region == "all":

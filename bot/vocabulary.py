@@ -286,6 +286,24 @@ class Vocabulary:
         return self.kinds[name]
 
 
+# How English words are texted in a chat ("where do u get ur numbers", "wat can u do"): a phrase
+# of several words is also known with any of its words written so. (Words alone are not: "u" or
+# "r" by itself is too often something else, "r1".)
+_TEXTED = {"you": "u", "your": "ur", "you're": "ur", "are": "r", "what": "wat", "please": "pls", "thanks": "thx",
+           "okay": "ok", "because": "cuz", "about": "abt", "with": "w/"}
+
+
+def texted(word: str) -> list[str]:
+    """The texted spellings of a phrase of two or more Latin words, the phrase itself left out."""
+    parts = word.split(" ")
+    if len(parts) < 2 or not any(p in _TEXTED for p in parts):
+        return []
+    forms = [""]
+    for part in parts:
+        forms = [f"{f} {o}".strip() for f in forms for o in ((part, _TEXTED[part]) if part in _TEXTED else (part,))]
+    return [f for f in forms if f != word]
+
+
 def read(path: Path) -> Vocabulary:
     rows = []
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -296,6 +314,7 @@ def read(path: Path) -> Vocabulary:
         folded = [fold(w) if w.strip() not in ("", "*") else w for w in words.split(",")]
         if kind.strip() == "vendor":  # "nvidia's fastest": a maker's name with an English possessive is still its name
             folded += [f"{w}'s" for w in folded if re.fullmatch(r"[a-z]+", w or "")]
+        folded += [v for w in folded for v in texted(w) if v not in folded]
         rows.append((kind.strip(), meaning.strip(), [w for w in folded if w]))
     return Vocabulary(rows)
 

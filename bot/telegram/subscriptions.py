@@ -157,6 +157,15 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
                           args, lang)
 
 
+_SETTING_WORDS: dict[str, Edit] = {
+    **dict.fromkeys(("tz", "timezone", "time_zone", "zone", "时区"), edit_tz),
+    **dict.fromkeys(("quiet", "quiet_hours", "免打扰"), edit_quiet),
+    **dict.fromkeys(("silent", "sound", "静音", "提示音"), edit_silent),
+    **dict.fromkeys(("watch", "关注"), edit_watch(True)),
+    **dict.fromkeys(("unwatch",), edit_watch(False)),
+}
+
+
 async def on_alerts(update: Update, context: Context, lang: str | None = None, also_in: str | None = None) -> None:
     """/alerts (or /settings): every setting in effect for this chat (or topic); `also_in`: a zone
     to give the digest's time in too."""
@@ -165,6 +174,10 @@ async def on_alerts(update: Update, context: Context, lang: str | None = None, a
     if asked and asked[0] in ("lang", "language", "语言", "lng"):  # "/settings lang zh": that is /lang's
         code = vocabulary().lang.word(asked[1]) if len(asked) > 1 else None
         await _say(update, context, lang, what="use_lang", code=code or "zh|en")
+        return
+    setting = _SETTING_WORDS.get(asked[0]) if len(asked) > 1 else None
+    if setting is not None:  # "/settings timezone Asia/Singapore", "/settings quiet 22-7": that setting's command
+        await _change_setting(update, context, setting, " ".join((context.args or [])[1:]), lang)
         return
     sub = store.subscription(context.bot_data.db, *place_of(update))
     if sub is None:
@@ -260,6 +273,9 @@ async def on_stats(update: Update, context: Context) -> None:
 async def on_digest(update: Update, context: Context) -> None:
     """/digest [HH:MM] [zone]: /subscribe for the daily digest ("/digest 0730 sgt", "/digest 12am")."""
     lang = chat_language(context.bot_data.db, update)
+    if not context.args and not await may_manage(update, context, place_of(update)[0]):
+        await on_alerts(update, context, lang)  # a member's bare /digest: the digest as it is, read (only admins change it)
+        return
     change = parse_subscribe(" ".join(["daily", *(context.args or [])]))
     if change.problem:
         await _say(update, context, lang, what=change.problem)
