@@ -1525,7 +1525,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
     asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
     stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
-    term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) else None
+    its = any(h.meaning == "it" and h.word in ("its", "it's", "它的", "他的", "它") for h in voc.refer.hits(low))
+    term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) and not its else None
+    # ("whats its intelligence index again": that model's, not what the index is)
     # ("第二个是啥 多少tps": the second row, asked; not what tps means)
     if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")):
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
@@ -1731,6 +1733,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and metric and _than(low, mentioned[0]):
         # "有没有比 deepseek v4 flash 更便宜的", "anything faster than glm-5.2?"
         than = next(iter(_than_hits(low)), None)  # the comparative just before "than" ranks ("faster than X and as smart")
+        said = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", name_text(low[:than.start]))
+                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not voc.metric.word(w)
+                and not (_is_board_word(w) and "-" not in w)] if than else []  # ("gpt-oss" is a name's, not open weights)
+        subject = names.partial(" ".join(said)) if said and not voc.vendor.word(" ".join(said)) else None
+        if subject is None and len(said) == 1 and not voc.vendor.word(said[0]) and said[0] not in _vocabulary_words():
+            subject = names.with_word(said[0])  # ("is luna cheaper than glm-5.2")
+        if subject and subject != mentioned[0] and not unknown_models(" ".join(said)):
+            # "is gpt-oss faster than nova micro": a model named in part before "than", against that one
+            return Query("compare", names=(subject, mentioned[0]), asked=asked)
         before = [h for h in voc.metric.hits(low) if than is not None and 0 <= than.start - h.end <= 2]
         metric = ("relay_cny" if before[-1].meaning == "relay" else before[-1].meaning) if before else metric
         keep = tuple(m for m, words in _AS_GOOD.items() if re.search(words, low) and m != ("price_out" if metric == "price" else metric))
@@ -2156,8 +2167,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         names = subject + query.names
+        carried = shown.workload if shown.workload and query.asked is None and workload_of(query) is None else {}
+        # ("vs claude sonnet 5" after a month's cost on luna: both, at that cost)
         return replace(query, names=names, problem=None, follow=None,
-                       systems=("",) * len(names) if query.systems == ("",) else query.systems)
+                       systems=("",) * len(names) if query.systems == ("",) else query.systems, **carried)
     if query.kind == "card" and query.follow == "subject" and query.systems and query.systems[0] != "official" \
             and (shown.board is not None and shown.board.kind == "deployments" and shown.last == "board"
                  or not (shown.models if shown.last == "models" else shown.rows)):
@@ -2180,7 +2193,12 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow in ("subject", "row"):
         if query.follow == "row":
             rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows
-            at = len(rows) - 1 if query.arg == "last" else int(query.arg or 1) - 1  # (after a comparison: its models, in order)
+            if query.arg == "next":  # "and the one after that?": the row after the one last asked about (after a board, its second)
+                picked = shown.models[0] if shown.last == "models" and len(shown.models) == 1 else None
+                at = shown.rows.index(picked) + 1 if picked in shown.rows else 1
+                rows = shown.rows
+            else:
+                at = len(rows) - 1 if query.arg == "last" else int(query.arg or 1) - 1  # (after a comparison: its models, in order)
             subject = rows[at:at + 1] if at >= 0 else ()
         elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row; "它们的": its rows
             subject = shown.rows[:query.limit if query.limit <= 2 or query.limit == 5 else 1]
