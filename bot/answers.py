@@ -1025,6 +1025,7 @@ def _deployment_points(db: Database, query: Query) -> list:
     points = [d for d in deployment_points(db, open_only=query.open_only)
               if (query.region is None or d.region == query.region)
               and (not query.vendors or d.creator in query.vendors)
+              and (not query.names or normalise(d.model) in {normalise(n) for n in query.names})  # ("who serves it")
               and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))
               and all(_OPS[b.op](d.speed, b.value) for b in speed)]
     # One row per model and system: seed 002 gives NaiveRT's ~2,000 (its chart) and 2,122 (its

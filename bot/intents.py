@@ -1689,6 +1689,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                 and not any(s and not re.search(r"[a-z0-9]", s) for s in compared.systems):  # (a system has a name)
             # (else not a comparison of deployments after all; "10m input and 2m output tokens … on luna": a workload)
             return compared
+    if len(mentioned) == 1 and voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):
+        # "add kimi k2.6 too", "再加上 glm-5.2": the last comparison with this model as well
+        return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="add")
     if len(mentioned) == 1 and voc.compare.has(low) and len(low) <= 80:  # "gpt-5.6 luna terra sol 三个对比一下"
         head = " ".join(_words(mentioned[0])[:-1])
         tail = low[low.find(normalise(mentioned[0]).split()[0][:3]):] if head else ""
@@ -1871,6 +1874,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("deployments", arg=voc.provider.earliest(low)), low=low)
     if voc.ask.has(low, "deployment") and metric in (None, "speed") and not voc.selfhost.has(low):
         # ("私有化部署…智能分最高的", "要可以自己host的": the models' boards)
+        if (voc.refer.has(low, "it") or re.search(r"(?<![a-z])(?:it|its|them)(?![a-z'])", low)) and len(low) <= 40:
+            # "who serves it that fast", "它在哪些平台部署": the last model's
+            return Query("deployments", follow="subject")
         return modifiers(text, Query("deployments"), low=low)
     if not _SUPERLATIVE.search(low) and voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source") \
             and _metric(" ".join(V().leftover(low, {"ask": {"source"}}))) in (None, "speed") and not vendors_in(named):
@@ -1940,6 +1946,15 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "前5", "top 3 only" after a board: that board, that many rows
         return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low)))
     metric = _metric(low)
+    top = _IN_THE_TOP.search(low)
+    picks = _SUPERLATIVE.search(low) or voc.refer.has(low, "which") or re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low)
+    if top and picks and (metric or _region(low) or voc.weights.has(low) or voc.country.has(low)) \
+            and not (voc.ask.has(low, "new") or voc.ask.has(low, "stats") or re.search(r"share|how many|几个|多少个|比例|占", low)):
+        # "which of the top 10 is cheapest on input price", "前5里有国产的吗": those first rows of the last board
+        n = top.group(1) or top.group(2)
+        board = _board(metric or "speed", low, low=low)
+        return replace(board, follow="among", arg=f"top:{int(n) if n.isdigit() else _cn_number(n)}",
+                       metric=board.metric if metric else "")
     superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
     metric = metric or ("price" if kind else None)  # "blended?", "输入价呢": a price, by its kind alone
@@ -2043,8 +2058,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     instead = re.search(r"(?<![a-z])(?:instead|rather)(?![a-z])|改成|换成", low)  # "by input price instead"
     opening = low[:starts.start].strip(" ,，") if starts else ""
     only_a_bound = len(low) <= 30 and _only_a_bound(low)
+    led = (len(low) <= 24 and re.match(r"(?:and|n|also|plus|&)\s+\S", low) is not None) \
+        or (ends and len(low) <= 30 and re.match(r"(?:by|sort(?:ed)? by|rank(?:ed)? by|按)\s*\S", low) is not None)
+    # ("and cheapest", "n open ones", "by input price then?": the last board, changed)
     if not (starts and (opening in ("", "ok", "okay", "so", "and", "hmm", "嗯", "好", "那", "好的") or ends or instead)) \
-            and not (ends and len(low) <= 12) and not only_a_bound:
+            and not (ends and len(low) <= 12) and not only_a_bound and not led:
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or _reverse(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
@@ -2160,6 +2178,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         head = last[0].split()[0] if last[0] else ""
         return replace(query, names=(f"{head} {query.arg}".strip(),), problem=None if head else "model_usage",
                        follow=None, arg=None)
+    if query.follow == "add":  # "add kimi k2.6 too": the models last set side by side, and this one
+        subject = shown.models if shown.last == "models" else shown.rows[:1]
+        names = tuple(dict.fromkeys(subject + query.names))[:5]
+        return replace(query, names=names, follow=None, problem=None if len(names) >= 2 else query.problem)
     if query.follow == "versus":  # "vs kimi k2.6?" after GLM-5.2's card: that model against this one
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject and query.vendors and not query.names:  # "跟minimax比呢" with nothing before: that maker's board
@@ -2176,6 +2198,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                  or not (shown.models if shown.last == "models" else shown.rows)):
         # "那cerebras呢", "and groq?" after the deployments (or with no model before): what runs there
         return Query("deployments", arg=query.systems[0], lang=query.lang)
+    if query.kind == "deployments" and query.follow == "subject":  # "who serves it that fast": the last model's deployments
+        last = shown.models[:1] if shown.last == "models" else shown.rows[:1]
+        return replace(query, follow=None, names=last)
     if query.kind == "bound" and query.follow == "subject":  # "那它在h100上理论上限多少"
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1])
         if not last:
@@ -2226,10 +2251,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, kind="card", names=shown.models[:1], asked=query.metric, follow=None, among=())
     if query.follow == "among":  # the last board's own filters, and only its rows
         if not shown.rows:
-            return replace(query, follow=None)
+            return replace(query, follow=None, arg=None)
         base = shown.board or query
+        rows = shown.rows[:int(query.arg[4:])] if (query.arg or "").startswith("top:") else shown.rows  # ("of the top 5")
         return replace(base, kind="board", metric=query.metric or base.metric or "speed", reverse=query.reverse,
-                       follow=None, offset=0, among=shown.rows, limit=len(shown.rows), lang=query.lang,
+                       follow=None, offset=0, among=rows, limit=len(rows), lang=query.lang, arg=None,
                        open_only=query.open_only or base.open_only, closed_only=query.closed_only or base.closed_only,
                        region=query.region or base.region, country=query.country or base.country)
     if query.follow == "board" and shown.last == "models" and len(shown.models) >= 2 and query.metric \
