@@ -151,7 +151,8 @@ def name_finder(db: Database) -> NameFinder:
     finder = board.memo.get("name_finder")
     if finder is None:
         finder = board.memo["name_finder"] = NameFinder(
-            [family for _, _, family, _ in store.model_names(db, free_text=True)])
+            [family for _, _, family, _ in store.model_names(db, free_text=True)],
+            measured={m.family for m in board.models})
     return finder
 
 

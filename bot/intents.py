@@ -134,8 +134,9 @@ class NameFinder:
     """Family names to find inside a message, normalised once per board (not per message):
     each name is filed under its first four characters, so a message is scanned once."""
 
-    def __init__(self, names: dict[str, str] | list[str]) -> None:
+    def __init__(self, names: dict[str, str] | list[str], measured: set[str] | frozenset[str] = frozenset()) -> None:
         values = names.values() if isinstance(names, dict) else names
+        self.measured = measured  # the families on the boards (a part of a name that fits several means the one measured)
         self.by_head: dict[str, list[tuple[str, str]]] = {}
         for name in set(values):
             key = normalise(name)
@@ -267,6 +268,8 @@ class NameFinder:
             longest = max(parts, key=len)  # a plain substring test first: few names pass it
             pattern = re.compile(".*".join(map(re.escape, parts)))
             found = [name for key, name in self.keys.items() if longest in key and pattern.search(key)]
+        if len(found) > 1 and self.measured:  # "deepseek flash": V4 Flash on the board, not V4.1 Flash known from a deployment
+            found = [name for name in found if name in self.measured] or found
         return found[0] if len(found) == 1 else None
 
 
@@ -1759,6 +1762,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _vendor_board(low, list(makers))
     if than_vendor and metric:  # "有没有比glm快的国产模型": the vendor's best model is the bound
         return replace(_board(metric, text, low=low), than=than_vendor, vendors=())
+    if len(mentioned) == 1 and re.match(r"(?:and|n|what about|how about|那)\s", low) and (workload := _workload(low, cost=True)):
+        # "and deepseek v4 flash for 10M output tokens?": that workload on this model, not a comparison
+        return Query("card", names=(mentioned[0],), **workload)
     if len(mentioned) == 1 and (lead := voc.compare.hits(low)) and (lead[0].start == 0 or _refers_back(low[:lead[0].start])
                                                                   or not "".join(voc.leftover(low[:lead[0].start], {"function": None})).strip()):
         # "vs kimi k2.6?", "和 glm-5.2 比呢": against the chat's last model (`follow_up`)
@@ -1814,7 +1820,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if workload:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, **workload)
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, asked=asked)
-    phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS))))
+    unvolumed = _TOKENS.pattern.sub(" ", named) if _TOKENS.search(named) else named  # ("ds flash 输出2亿token": not "flash 2 token")
+    phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(unvolumed, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
     if partial is None and voc.ask.has(low, "country"):  # "k2 horizon is from which country"
         bare = " ".join(V().leftover(named, {**_BOARD_WORDS, "ask": {"country"}, "function": {"question"}}))
@@ -2035,6 +2042,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     workload = _workload(low)
     if workload and (voc.refer.has(low, "it") or voc.refer.has(low, "all")):  # "how long for 1M tokens on it"
         return Query("card", follow="subject", problem="model_usage", **workload, limit=1)
+    if workload and not superlative and not voc.refer.has(low, "which") and not _region(low) \
+            and not re.search(r"哪|(?<![a-z])(?:which|what model|best)(?![a-z])", low):
+        # "how much is that per month if i do 10M tokens", "how much per month for 50M output tokens" (no model
+        # named): the last model, or the last board's first row
+        return Query("card", follow="subject", problem="model_usage", **workload, limit=1)
     if superlative and (others or voc.weights.has(low) or voc.ask.has(low, "model")) and not ends:
         return None  # "which is the fastest open weights one and whats its price", "which model is smartest and
         # how fast is it": a board of its own
@@ -2176,8 +2188,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow == "carry":  # "那k3呢" after Kimi K2.6: the last model's first word carried over
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1]) or ("",)
         head = last[0].split()[0] if last[0] else ""
+        carried = shown.workload if shown.workload and query.asked is None and workload_of(query) is None else {}
+        # ("那pro呢" after a month's cost on DeepSeek V4 Flash: that cost on V4 Pro)
         return replace(query, names=(f"{head} {query.arg}".strip(),), problem=None if head else "model_usage",
-                       follow=None, arg=None)
+                       follow=None, arg=None, **carried)
     if query.follow == "add":  # "add kimi k2.6 too": the models last set side by side, and this one
         subject = shown.models if shown.last == "models" else shown.rows[:1]
         names = tuple(dict.fromkeys(subject + query.names))[:5]
