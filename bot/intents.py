@@ -810,7 +810,8 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     query = modifiers(text, base, low=low)
     if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
         query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
-    elif ({"cn", "intl"} <= set(V().region.named(low)) and (V().compare.has(low) or V().than.has(low)
+    elif (({"cn", "intl"} <= set(V().region.named(low)) or re.search(r"国内外|海内外|中外|国内国外", low))
+          and (V().compare.has(low) or V().than.has(low)
                                                             or _DIFFERENCE.search(low) or re.search(r"相比|对比|比较", low))) \
             or re.search(r"(?<![a-z])(?:by|per|each) region(?![a-z])|各地区|按地区|分地区|按区域|各区域", low):
         # "国产模型的智能指数与海外模型相比差距有多大", "china vs the rest on speed": each region's board, and the gap
@@ -1383,7 +1384,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         query = replace(query, follow="again", arg=f"{_VOLUME}{query.follow or ''}", asked=priced)
     if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
             and len(low) <= 30 \
-            and V().again.has(low, "gap") and len(V().leftover(low, {"again": None, "function": None, "period": None,
+            and V().again.has(low, "gap") and not (_region(low) or V().country.has(low) or re.search(r"国内外|海内外|中外", low)) \
+            and len(V().leftover(low, {"again": None, "function": None, "period": None,
                                                                       "interjection": None})) <= 2:
         # "一个月差多少", "how much more is that" after two costs: the last two models, the cost between them
         query = Query("compare", follow="gap")
@@ -1896,6 +1898,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         board = _board(metric, text, low=low)
         if voc.ask.has(low, "stats") and board.arg is None:  # "avg speed of chinese models", "速度前10的中位数": the mean and median too
             board = replace(board, arg="stats_top" if _limit(low) else "stats")
+        if len(low) <= 16 and board.limit == 1 and _superlative_one(low) and re.match(r"(?:那|那么)?\s*最", low) \
+                and not (board.region or board.vendors or board.open_only or board.closed_only or board.country or board.bounds):
+            board = replace(board, follow="board")  # "最快的那个多少钱" after OpenAI's board: its fastest, priced
         return board
     if voc.ask.has(" ".join(V().leftover(low, {"weights": None})), "source"):  # (not "open source")
         return Query("source")
@@ -1987,7 +1992,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         if workload is not None:
             return Query("card", follow="row", arg=row, problem="model_usage", **workload)
         return Query("card", asked=what, follow="row", arg=row, problem="model_usage")
-    if metric and _DIFFERENCE.search(low) and not (_region(low) or voc.weights.has(low) or _limit(low)):
+    if metric and _DIFFERENCE.search(low) and not (_region(low) or voc.weights.has(low) or _limit(low)
+                                                   or re.search(r"国内外|海内外|中外", low)):
         # "and the price diff?", "价格差多少" after a comparison: the last two, on that figure, and by how much
         return Query("card", asked=what or ("price_out" if metric == "price" else metric), follow="subject",
                      problem="model_usage", limit=2)
@@ -2009,11 +2015,13 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     bare = " ".join(V().leftover(low, {"metric": None, "price_kind": None, "refer": {"which"}, "function": None,
                                         "ask": {"any_other"}}))
     if voc.refer.has(low, "which"):  # ("which one has the cheapest input", "哪个最便宜": of the last rows)
-        bare = re.sub(r"(?<![a-z])(?:has|have|got|gets|with|most)(?![a-z])|最", " ", bare)
+        bare = re.sub(r"(?<![a-z])(?:has|have|got|gets|with|most|higher|better)(?![a-z])|最|更|高|好|强|点", " ", bare)
+        # ("哪个性价比高" after a comparison: of those models)
     if metric and not others and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
             and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
-            and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top)(?![a-z])", low)):
+            and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard)(?![a-z])|排行|排名|榜", low)):
+        # ("速度性价比排行": a board, not the last model's figure)
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
                      metric=kind if kind and metric == "price" else metric, problem="model_usage")
