@@ -1592,7 +1592,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     # whole numbers ("调用30次", "500token"), not versions ("gpt-5.6")
     numbers = re.findall(r"(?<![a-z0-9.\-])\d+(?:(?=\s*(?:tokens?|tok)(?![a-z]))|(?![a-z0-9.]))", low)
     if voc.scenario.has(low, "agent") and len(numbers) >= 2 and not bounds_in(low, "speed")[0]:
-        return _agent(text)
+        agent = _agent(text)
+        named_models = names.find(name_text(low))
+        if named_models and agent.problem is None:  # "50 calls x 500 output tokens with GLM-5.2": that model's time
+            agent = replace(agent, among=tuple(named_models[:5]), vendors=())
+        return agent
     if voc.ask.has(low, "tradeoff") and len(names.find(name_text(low))) < 2:  # ("A 和 B 哪个又快又聪明": those two)
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
@@ -1951,10 +1955,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("board", follow="board", metric="", without=gone)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
-    if len(low) <= 14 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
+    if len(low) <= 16 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
                                                or any(h.word not in ("top", "榜", "排名") for h in voc.metric.hits(low))
                                                or voc.country.has(low) or bounds_in(low, "speed")[0]) \
-            and not re.sub(r"[\s?？!！.。,，]", "", _limit_pattern().sub("", low).replace("名", "").replace("only", "")):
+            and not re.sub(r"[\s?？!！.。,，]", "", _limit_pattern().sub("", " ".join(voc.leftover(low, {"refer": {"those"}})))
+                           .replace("名", "").replace("only", "")):
         # "前5", "top 3 only" after a board: that board, that many rows
         return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low)))
     metric = _metric(low)
@@ -2204,6 +2209,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         subject = shown.models if shown.last == "models" else shown.rows[:1]
         names = tuple(dict.fromkeys(subject + query.names))[:5]
         return replace(query, names=names, follow=None, problem=None if len(names) >= 2 else query.problem)
+    if query.follow == "versus" and query.names and shown.last == "board" and shown.board is not None \
+            and shown.board.kind == "agent":  # "and with DeepSeek V4 Pro?" after an agent's time: that model's time
+        return replace(shown.board, among=tuple(dict.fromkeys(shown.board.among + query.names)) if shown.board.among else query.names,
+                       vendors=(), lang=query.lang)
     if query.follow == "versus":  # "vs kimi k2.6?" after GLM-5.2's card: that model against this one
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject and query.vendors and not query.names:  # "跟minimax比呢" with nothing before: that maker's board
@@ -2895,7 +2904,10 @@ def _standing_request(low: str, names: NameFinder) -> Query:
 def _speed_and_smarts(low: str) -> bool:
     """"最聪明的5个模型速度排第几", "speed vs intelligence": speed and intelligence asked together."""
     named = set(V().metric.named(low))
-    return {"speed", "intelligence"} <= named and V().ask.has(low, "rank_question")
+    return {"speed", "intelligence"} <= named and (
+        V().ask.has(low, "rank_question")
+        or re.search(r"(?<![a-z])(?:also|yet|but still|and still)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明", low) is not None)
+    # ("smartest one thats also fast", "最聪明又快的": the trade-off between the two)
 
 
 def _strip_fillers(low: str) -> str:

@@ -53,7 +53,8 @@ class BotData:
             board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
                                            len(extra["rows"]))
             saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept)
-        elif query.kind == "tradeoff":  # "那国产的呢" after it: the same table for China
+        elif query.kind == "tradeoff" or (query.kind == "agent" and query.problem is None):
+            # "那国产的呢" after it: the same table for China; "and with deepseek v4 pro?" after an agent's time
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
