@@ -137,6 +137,27 @@ async def test_only_admins_change_a_groups_subscription(tg, db):
         assert store.subscription(db, GROUP).digest == "weekly"
 
 
+async def test_settings_by_name_and_a_members_bare_digest(tg, db):
+    """"/settings timezone Asia/Singapore" is /tz's (for an admin only); "/subscribe new models" is the
+    new-model alerts; a member's bare /digest reads the digest instead of being refused."""
+    tg.group(GROUP, "Pickers", supergroup=True, owner_id=ADMIN)
+    async with running(tg, db):
+        tg.send(GROUP, ADMIN, "/settings timezone Asia/Singapore")
+        [saved] = await tg.wait_for_messages(GROUP, 1)
+        assert "Asia/Singapore" in saved.text and store.subscription(db, GROUP).tz == "Asia/Singapore"
+        tg.send(GROUP, ADMIN, "/subscribe new models")
+        _, subscribed = await tg.wait_for_messages(GROUP, 2)
+        assert subscribed.text.startswith(("Subscribed", "订阅成功")) and ("new models" in subscribed.text or "新模型" in subscribed.text)
+        assert store.subscription(db, GROUP).active
+        tg.send(GROUP, MEMBER, "/settings timezone Asia/Tokyo")
+        _, _, refused = await tg.wait_for_messages(GROUP, 3)
+        assert "Only this chat's admins" in refused.text or "只有本群管理员" in refused.text
+        assert store.subscription(db, GROUP).tz == "Asia/Singapore"
+        tg.send(GROUP, MEMBER, "/digest")
+        *_, read = await tg.wait_for_messages(GROUP, 4)
+        assert "admins" not in read.text and "管理员" not in read.text and "09:00" in read.text and "Asia/Singapore" in read.text
+
+
 async def test_a_channel_needs_the_bot_as_its_admin(tg, db):
     tg.channel(CHANNEL, "Speed news", username="speednews", bot_admin=False)
     tg.make_admin(CHANNEL, USER)

@@ -1,0 +1,107 @@
+"""The twenty-third held-out test's misses (three new users: a Shenzhen product manager choosing a
+model for a customer-service bot, in casual Simplified Chinese; an English-speaking hobbyist who
+texts in lowercase with "u", "ur", "thx"; a bilingual Singapore startup's group chat with one
+admin and two members), written on 2026-12-03 from the seeds before the bot saw them (253 of 300
+right on first sight). The misses fixed since are here as case facts, each from that user's own
+facts column; a member's bare /digest is tests/test_subscriptions.py's (one user per case here).
+One of test 22's leftovers fixed with them closes the list.
+"""
+
+from __future__ import annotations
+
+from .heldout import held_out
+
+Z, E, ANY = "zh", "en", "any"
+
+case = held_out(23)
+
+COST_13 = "ds flash 一个月输出2亿token要多少钱"
+COMPARE_41 = "/compare deepseek v4 flash, minimax-m3"
+AGENT_34 = "@leaderbot our agent does ~50 calls x 500 output tokens with GLM-5.2, roughly how long just for generation?"
+
+HELDOUT_23 = [
+    # a: the sources and their dates, not the smartest board ("靠谱" there is the data's trust)
+    case("meta", "数据哪来的 靠谱不", Z, "a5", says=["Artificial Analysis"], hasnt=["Claude Fable 5"]),
+    # a: 200M output tokens at DeepSeek V4 Flash's $0.06/M (001) = $12; V4 Pro $0.18 -> $36; Qwen3.7 Max $1.43 -> $286
+    case("cost", COST_13, Z, "a13", says=["DeepSeek V4 Flash"], numbers=["12.00"]),
+    case("followup", "那pro呢", Z, "a14", before=[COST_13], numbers=["36.00"]),
+    case("followup", "千问3.7max呢", Z, "a15", before=[COST_13, "那pro呢"], numbers=["286.00"]),
+    # a: of the two compared, speed per dollar: GPT-5.6 Luna 234.5, Gemini 3.5 Flash 116.0 (001)
+    case("followup", "哪个性价比高", Z, "a42", before=["/compare gpt-5.6 luna gemini 3.5 flash"],
+         has=["GPT-5.6 Luna", "Gemini 3.5 Flash"], numbers=["234.5"], hasnt=["DeepSeek V4 Flash"]),
+    # a: the value board (001): DeepSeek V4 Flash 1633.3, MiniMax-M3 436.4, DeepSeek V4 Pro 283.3
+    case("value", "速度性价比排行", Z, "a48", before=["每月翻译大概输出3亿token 用ds v4 flash多少钱"],
+         first="DeepSeek V4 Flash", has=["MiniMax-M3", "DeepSeek V4 Pro"], numbers=["1633.3"]),
+    # a: after the cheapest Chinese board, 50M output tokens on its first row: 50 x $0.06 = $3.00
+    case("cost", "how much per month for 50M output tokens", E, "a69", before=["cheapest chinese model"],
+         says=["DeepSeek V4 Flash"], numbers=["3.00"], not_patterns=["don't know a model"]),
+    # a: after OpenAI's board, its fastest: gpt-oss-120b (215.5 t/s, input $0.15), not Celeris-1
+    case("followup", "最快的那个多少钱", Z, "a85", before=["openai的呢"], first="gpt-oss-120b", hasnt=["Celeris-1"]),
+    # a: China's fastest Qwen3.5 Omni Flash 237.8 against the international Mercury 2.5 1046.5: about 4.4x
+    case("region", "国内外速度差距大吗", Z, "a87", has=["Mercury 2.5", "Qwen3.5 Omni Flash"], says=["4.4"]),
+    case("meta", "现在是几号的数据 几天前的", Z, "a98", says=["2026-10-28", "2026-07-11"], not_patterns=["没看懂"]),
+    # b: texted English
+    case("smalltalk", "wat can u actually do lol", E, "b3", says=["/top"], not_patterns=["didn't understand"]),
+    case("meta", "where do u get ur numbers from", E, "b4", says=["Artificial Analysis"],
+         not_patterns=["didn't understand"]),
+    # b: after the speed board, the second (Mercury 2.5, 1046.5 t/s), then the third (K2 Horizon 375B A23B, 888.8)
+    case("followup", "and the one after that?", E, "b7", before=["whats the fastst model rn"], says=["Mercury 2.5"],
+         hasnt=["Celeris-1"]),
+    case("followup", "n after that", E, "b8", before=["whats the fastst model rn", "and the one after that?"],
+         says=["K2 Horizon 375B A23B"], hasnt=["Celeris-1", "Mercury 2.5"]),
+    case("define", "is that tokens per sec or what", E, "b12", before=["/top 5"], says=["second"],
+         not_patterns=["didn't understand"]),
+    # b: after the input-price board, Nova Micro: 10M tokens at its $0.035/M input = $0.35
+    case("cost", "how much is that per month if i do 10M tokens", E, "b16", before=["cheapest by input price?"],
+         says=["Nova Micro"], numbers=["0.35"], not_patterns=["didn't understand", "don't know a model"]),
+    case("cost", "and deepseek v4 flash for 10M output tokens?", E, "b17",
+         before=["cheapest by input price?", "how much is that per month if i do 10M tokens"], numbers=["0.60"]),
+    # b: Qwen3.7 Max's intelligence index is 46 (001), not what the index is; then against GLM-5.2 (181 t/s, 51)
+    case("followup", "whats its intelligence index again", E, "b22", before=["/model qwen3.7 max"],
+         says=["Qwen3.7 Max"], numbers=["46"]),
+    case("followup", "compared to glm 5.2?", E, "b23", before=["/model qwen3.7 max"],
+         has=["Qwen3.7 Max", "GLM-5.2"], numbers=["192", "181"]),
+    # b: after the intelligence board, the second: GPT-5.6 Sol (59)
+    case("followup", "and the one after that?", E, "b35", before=["smartest model?"], says=["GPT-5.6 Sol"]),
+    # b: smart and fast at once: seed 001's trade-off tables (GPT-5.6 Terra, 55 at 140 t/s)
+    case("tradeoff", "smartest one thats also fast", E, "b36", has=["GPT-5.6 Terra"]),
+    # b: a third model added to the comparison, then ranked among the three (98, 96, 42 t/s; $0.06, $0.22, $0.70)
+    case("compare", "add kimi k2.6 too", E, "b42", before=[COMPARE_41], has=["DeepSeek V4 Flash", "MiniMax-M3", "Kimi K2.6"]),
+    case("followup", "which is fastest of those 3", E, "b43", before=[COMPARE_41, "add kimi k2.6 too"],
+         first="DeepSeek V4 Flash", has=["MiniMax-M3", "Kimi K2.6"], hasnt=["Celeris-1"]),
+    case("followup", "and cheapest", E, "b44", before=[COMPARE_41, "add kimi k2.6 too", "which is fastest of those 3"],
+         first="DeepSeek V4 Flash", has=["MiniMax-M3", "Kimi K2.6"], hasnt=["DeepSeek V4 Pro"]),
+    # b: DeepSeek V4.1 Flash is served at about 1,500 t/s on Fireworks (002)
+    case("deployments", "who serves it that fast", E, "b54", before=["deepseek v4.1 flash params?"],
+         says=["Fireworks"], numbers=["1500"], hasnt=["Naive-N0.5-Flash"]),
+    case("lang", "wait can u do english again", E, "b64", before=["/lang zh"], says=["English"]),
+    # b: gpt-oss-120b 215.5 against Nova Micro 259.6 t/s (000): no
+    case("compare", "is gpt-oss faster than nova micro", E, "b80", has=["gpt-oss-120b", "Nova Micro"],
+         numbers=["260"], hasnt=["K2 Horizon 375B A23B"]),
+    # b: the value board's top 3 (001): DeepSeek V4 Flash 1633.3, MiniMax-M3 436.4, DeepSeek V4 Pro 283.3
+    case("followup", "top 3 of that", E, "b82", before=["best bang for buck speed wise"], first="DeepSeek V4 Flash",
+         has=["MiniMax-M3", "DeepSeek V4 Pro"], hasnt=["Celeris-1"]),
+    # b: 10M output tokens a month: GPT-5.6 Luna $8.70, Claude Sonnet 5 $15.40 (001)
+    case("compare", "vs claude sonnet 5", E, "b85", before=["how much would luna cost for 10M output tokens a month"],
+         numbers=["8.70", "15.40"]),
+    case("smalltalk", "ok ty ur pretty useful ngl", E, "b98", not_patterns=["didn't understand"], max_lines=2),
+    # c: settings by name, in the group (its first sender owns it)
+    case("settings", "/settings timezone Asia/Singapore", ANY, "c5", group=True, says=["Asia/Singapore"]),
+    case("alerts", "/subscribe new models", E, "c7", group=True, says=["new models"], not_patterns=["didn't understand"]),
+    case("settings", "ok why cant i change it @leaderbot", E, "c14", group=True, says=["admins"],
+         not_patterns=["没看懂", "didn't understand"]),
+    # c: of the speed top 10, the cheapest input: Nova Micro $0.035 (not Claude Haiku 5.5 or Qwen3.5 Omni Flash, #11-13)
+    case("followup", "@leaderbot which of the top 10 is cheapest on input price", E, "c20", group=True,
+         before=["/top 10"], first="Nova Micro", hasnt=["Claude Haiku 5.5", "Qwen3.5 Omni Flash"]),
+    # c: 50 calls x 500 tokens at DeepSeek V4 Pro's 51 t/s: about 490 s, 8.2 minutes
+    case("agent", "and with DeepSeek V4 Pro? @leaderbot", E, "c35", group=True, before=[AGENT_34],
+         has=["DeepSeek V4 Pro"], says=["8.2"]),
+    # c: the international board by input price: Nova Micro first, no Chinese model
+    case("followup", "@leaderbot by input price then?", E, "c39", group=True,
+         before=["@leaderbot cheapest non-chinese model?"], first="Nova Micro", hasnt=["Qwen3.5 Omni Flash"]),
+    case("alerts", "@leaderbot 每天早上9点新加坡时间发一下榜单", Z, "c76", group=True, says=["09:00", "Asia/Singapore"],
+         not_patterns=["最近的变化"]),
+    # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
+    case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
+         numbers=["0.87", "0.06"]),
+]
