@@ -1817,6 +1817,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
         # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
         # (but "mimo v2.5 非pro" asks for the model that is *not* MiMo-V2.5-Pro)
+        if voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):  # "add claude fable 5 to that"
+            return Query("compare", names=(whole,), asked=asked, problem="compare_count", follow="add")
         return _card_or_ceiling(whole, low, asked)
     if unknown:  # (a typo its card forgives: "what can i get for $50 on deepseek v4 flsh" keeps its question)
         budget, workload = _budget(low), _workload(low)
@@ -1836,6 +1838,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name ("k2 horizon on h100s": /bound)
+        if voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):  # "add claude fable 5 to that"
+            return Query("compare", names=(partial,), asked=asked, problem="compare_count", follow="add")
         if (_metric(low) and _it_against(low)) or (re.match(r"(?:那|那么|and)?\s*(?:跟|和|与|同|vs\.?)\s", low)
                                                    and re.search(r"比呢|比较呢|相比呢|呢$|\?$|？$", low.rstrip())):
             # "它跟opus 4.8哪个聪明": the last model against this one

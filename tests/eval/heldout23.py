@@ -4,7 +4,7 @@ texts in lowercase with "u", "ur", "thx"; a bilingual Singapore startup's group 
 admin and two members), written on 2026-12-03 from the seeds before the bot saw them (253 of 300
 right on first sight). The misses fixed since are here as case facts, each from that user's own
 facts column; a member's bare /digest is tests/test_subscriptions.py's (one user per case here).
-One of test 22's leftovers fixed with them closes the list.
+Three leftovers of earlier tests fixed with them close the list.
 """
 
 from __future__ import annotations
@@ -101,6 +101,12 @@ HELDOUT_23 = [
          before=["@leaderbot cheapest non-chinese model?"], first="Nova Micro", hasnt=["Qwen3.5 Omni Flash"]),
     case("alerts", "@leaderbot 每天早上9点新加坡时间发一下榜单", Z, "c76", group=True, says=["09:00", "Asia/Singapore"],
          not_patterns=["最近的变化"]),
+    # earlier leftovers: a model added to a comparison (001: Claude Fable 5 61 t/s, $7.70, index 60), and a
+    # workload with no model after the cheapest board (its first row, DeepSeek V4 Flash: 4M output x $0.06 = $0.24)
+    case("compare", "add claude fable 5 to that", E, "old", before=["/compare luna, glm-5.2"],
+         has=["GPT-5.6 Luna", "GLM-5.2", "Claude Fable 5"], numbers=["7.70"]),
+    case("cost", "5000次 每次输入3k token 输出800 token 大概多少钱", Z, "old", before=["/cheap"],
+         says=["DeepSeek V4 Flash"], numbers=["0.24"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
