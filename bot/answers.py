@@ -22,7 +22,7 @@ from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, has_cjk, vocabulary
 from .names import NameIndex, display_width, normalise, shorten
-from .render import LANGS, MAX_MESSAGE, labels, num, render, split_message, tables_captured, to_plain, wide_tables
+from .render import LANGS, MAX_MESSAGE, labels, num, price_text, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
 
@@ -279,6 +279,9 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     elif kind == "tradeoff":
         html = _tradeoff(board, query, lang)
+    elif kind == "card" and (query.arg or "").startswith("is_top:") and query.names:
+        # "那它算最便宜嗎", "is it the cheapest?": yes or no on the whole board, then its card
+        html = _is_top(db, board, query, lang) + "\n\n" + _card(db, board, replace(query, arg=None), lang)
     elif kind == "card":
         html = _card(db, board, query, lang)
     elif kind == "compare":
@@ -637,6 +640,31 @@ def _free(board: Board, query: Query, lang: str) -> str:
     return render(lang, "meta", what="free", free=free, cheapest=cheapest.model if cheapest else None,
                   cheapest_price=_cell("price_out", cheapest.value, L) if cheapest else None,
                   **boards.footer([e.value for e in ranked[:1]], board, lang))
+
+
+def _is_top(db: Database, board: Board, query: Query, lang: str) -> str:
+    """Whether the model leads the whole board on the metric asked (output price: its input price
+    where it has only that, said so), and what leads it when it doesn't."""
+    metric = query.arg.removeprefix("is_top:")
+    found = resolve(db, query.names[0])
+    tiers = [m for m in board.models if m.family_key == found.family_key] if found.family_key else []
+    if metric == "price_out" and tiers and not any(m.metric("price_out") for m in tiers) \
+            and any(m.metric("price_in") for m in tiers):
+        metric = "price_in"  # ("Nova Micro": no output price published, its input price the cheapest)
+    if metric not in boards.HIGHER_IS_BETTER:
+        return ""
+    entries = boards.ranking(board, metric)
+    mine = next((e for e in entries if e.model.family_key == found.family_key), None)
+    top = entries[0] if entries else None
+
+    def said(value: float) -> str:
+        if metric.startswith("price"):
+            return price_text(value)
+        return _with_unit(metric, num(value, 0 if metric == "speed" else 1))
+
+    return render(lang, "meta", what="is_top", metric=metric, model=found.family or query.names[0],
+                  rank=mine.rank if mine else None, total=len(entries), value=said(mine.value.value) if mine else None,
+                  top=top.model.family if top else None, top_value=said(top.value.value) if top else None)
 
 
 def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:

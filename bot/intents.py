@@ -1278,6 +1278,9 @@ _MAKERS_ASKED = re.compile(r"(?<![a-z])(?:which|what|list(?: the| all)?)\s+(?:[a
                            r"|(?<![a-z])(?:each|every|per)\s+(?:[a-z]+\s+)?(?:vendor|lab|company|maker)s?(?![a-z])"
                            r"|哪些\S{0,4}(?:厂商|公司|厂家|实验室)|(?:厂商|厂家)(?:有哪些|名单)|每(?:一)?家(?:厂商|公司|厂家)?")
 _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?![a-z])")  # "最快", "cheapest"
+# "is it the cheapest", "它算最便宜吗", "那它是不是最快的": a yes or no about the last model
+_IS_IT_THE = re.compile(r"(?<![a-z])(?:is|isn'?t|was)\s+(?:it|that|this|that one|this one)\s+(?:the\s+)?|"
+                        r"(?:它|这个|那个|这款|那款)\s*(?:算|是|算是|就是)?\s*(?:不是)?\s*(?:全场|全榜|目前)?\s*最.{1,6}(?:的)?\s*(?:吗|么|嗎|吧|\?|？|$)")
 _SHARE = re.compile(r"(?<![a-z])(?:share|how many|what fraction|what percent(?:age)?|proportion)(?![a-z])"
                     r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个")
 _PLACE_ASKED = re.compile(r"排(?:名)?第\s*(\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:名|位)?\s*(?:的)?\s*(?:是谁|是哪个|是哪款|是什么|谁)"
@@ -1525,10 +1528,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                      asked=None if metric in (None, "speed") else metric,
                      follow="subject" if "prose" in explained and not named_one and len(low) <= 30 else None)  # ("the article says gpt-5.5 scores 60": its figure too)
     terms = list(dict.fromkeys(h.meaning for h in voc.term.hits(low)))
-    if len(terms) >= 2 and re.search(r"区别|不同|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) and not names.find(name_text(low)):
+    if len(terms) >= 2 and re.search(r"区别|不同|差在哪|差别|差异|不一样|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) \
+            and not names.find(name_text(low)):
         return Query("define", arg=",".join(terms))  # "TTFT 和 首个答案token 有什么区别": both terms
     ranked = _SUPERLATIVE.search(low) or re.search(r"(?<![a-z])(?:which|top)(?![a-z])|哪个|哪款|排名|排行", low)
-    asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low)
+    asks_term = voc.ask.has(low, "define") or voc.ask.has(low, "why") or re.search(r"\bor\b|还是", low) \
+        or (voc.term.has(low, "decoding") and re.search(r"(?<![a-z])(?:does|do|is|are)(?![a-z])|吗|么|卡在|\?|？", low))
+    # ("does a bigger model always run slower", "单路解码速度主要卡在哪")
     stats = voc.ask.has(low, "stats") and voc.metric.has(low)  # "avg speed of chinese models": a board's figures
     its = any(h.meaning == "it" and h.word in ("its", "it's", "它的", "他的", "它") for h in voc.refer.hits(low))
     term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) and not its else None
@@ -1967,6 +1973,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "前5", "top 3 only" after a board: that board, that many rows
         return Query("board", follow="board", metric="", limit=min(MAX_LIMIT, _limit(low)))
     metric = _metric(low)
+    if metric and len(low) <= 30 and _IS_IT_THE.search(low) and _SUPERLATIVE.search(low) \
+            and not (_region(low) or voc.weights.has(low) or voc.country.has(low)):
+        # "那它算最便宜嗎", "is it the cheapest?": yes or no for the last model, on the whole board
+        ranks = ranked_metric(metric) if metric != "price" else (voc.price_kind.first(low) or "price_out")
+        return Query("card", follow="subject", problem="model_usage", arg=f"is_top:{ranks}", asked=ranks, limit=1)
     top = _IN_THE_TOP.search(low)
     picks = _SUPERLATIVE.search(low) or voc.refer.has(low, "which") or re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low)
     if top and picks and (metric or _region(low) or voc.weights.has(low) or voc.country.has(low)) \

@@ -4,7 +4,7 @@ texts in lowercase with "u", "ur", "thx"; a bilingual Singapore startup's group 
 admin and two members), written on 2026-12-03 from the seeds before the bot saw them (253 of 300
 right on first sight). The misses fixed since are here as case facts, each from that user's own
 facts column; a member's bare /digest is tests/test_subscriptions.py's (one user per case here).
-Three leftovers of earlier tests fixed with them close the list.
+Leftovers of earlier tests fixed with them close the list.
 """
 
 from __future__ import annotations
@@ -107,6 +107,18 @@ HELDOUT_23 = [
          has=["GPT-5.6 Luna", "GLM-5.2", "Claude Fable 5"], numbers=["7.70"]),
     case("cost", "5000次 每次输入3k token 输出800 token 大概多少钱", Z, "old", before=["/cheap"],
          says=["DeepSeek V4 Flash"], numbers=["0.24"]),
+    # explanations (seeds 002 and 004): the index itself, the two timings apart, why one model's speed differs by
+    # deployment (Kimi K3 about 50 against 850 t/s), and what bounds one stream (memory bandwidth, active weights)
+    case("define", "智慧指數是什麼啊", Z, "22/a4", says=["Artificial Analysis"], hasnt=["Claude Fable 5"]),
+    case("define", "首字延遲跟輸出速度差在哪", Z, "22/a55", says=["首字延迟", "生成速度"], not_patterns=["回复最快模型"]),
+    case("define", "同一个模型为啥速度差这么多", Z, "a65", says=["部署"], not_patterns=["没看懂"]),
+    case("define", "ok so does a bigger model always run slower", E, "b59", says=["bandwidth"], hasnt=["Celeris-1"]),
+    case("define", "单路解码速度主要卡在哪", Z, "22/c75", says=["带宽"], hasnt=["Naive-N0.5-Flash"]),
+    # test 22, a9/a92: yes or no about the last model: Celeris-1 is not the cheapest (no output price; input $0.20
+    # against Nova Micro's $0.035, 000); Nova Micro is, by input price
+    case("followup", "那它算最便宜嗎", Z, "22/a9", before=["/model celeris-1"], says=["不是", "Nova Micro"],
+         numbers=["0.035"]),
+    case("followup", "is it the cheapest?", E, "22/a92", before=["/model nova micro"], says=["Yes"], numbers=["0.035"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
