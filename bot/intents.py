@@ -1652,7 +1652,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
     makers = vendors_in(named)
-    if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
+    if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|各家|每一家|各个厂|各厂家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
             and _metric(low):  # "OpenAI Anthropic Google 三家智能分最高的分别是哪个", "best speed of each": each one's best
         return Query("makers", metric=ranked_metric(_metric(low)), arg="best", vendors=makers)
     if not mentioned and len(makers) == 1 and len(low) <= 30 and (
@@ -1764,6 +1764,16 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         metric = ("relay_cny" if before[-1].meaning == "relay" else before[-1].meaning) if before else metric
         keep = tuple(m for m, words in _AS_GOOD.items() if re.search(words, low) and m != ("price_out" if metric == "price" else metric))
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=(), than_keep=keep)
+    claimed_one = mentioned[0] if len(mentioned) == 1 else (
+        next(iter(found_words), None) if len(found_words := {n for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named)
+                                                               if w not in _vocabulary_words() and (n := names.with_word(w))}) == 1
+        else None) if not mentioned and len(low) <= 60 else None
+    comparatives = [h for h in voc.metric.hits(low) if re.fullmatch(r"[a-z]+er|更.+|比较.+", h.word)]
+    if claimed_one and comparatives and not voc.than.has(low) and len(low) <= 60 \
+            and re.search(r"(?<![a-z])(?:so|basically|right|is|then|both)(?![a-z])|吗|么|是不是|所以|\?|？", low):
+        # "so basically luna is faster n cheaper?" after a comparison: those two again, on what was claimed
+        return Query("compare", names=(claimed_one,), follow="claim", problem="compare_count",
+                     asked=ranked_metric(comparatives[-1].meaning) if comparatives[-1].meaning != "speed" else None)
     unknowns = list(unknown_models(named)) if not mentioned else []
     if len(unknowns) >= 2 and (voc.than.has(low) or voc.compare.has(low)):
         # "is gemini 3 flash faster than gpt 5.4 mini": both named back, each with the closest we know
@@ -2220,6 +2230,12 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         # ("那pro呢" after a month's cost on DeepSeek V4 Flash: that cost on V4 Pro)
         return replace(query, names=(f"{head} {query.arg}".strip(),), problem=None if head else "model_usage",
                        follow=None, arg=None, **carried)
+    if query.follow == "claim":  # "so basically luna is faster n cheaper?": it against the other model last compared
+        said = set(_words(query.names[0])) if query.names else set()
+        others = tuple(m for m in (shown.models if shown.last == "models" else shown.rows[:2])
+                       if not set(_words(m)) <= said)  # (the comparison's "luna" is GPT-5.6 Luna)
+        names = query.names + others[:1]
+        return replace(query, names=names, follow=None, problem=None if len(names) >= 2 else query.problem)
     if query.follow == "add":  # "add kimi k2.6 too": the models last set side by side, and this one
         subject = shown.models if shown.last == "models" else shown.rows[:1]
         names = tuple(dict.fromkeys(subject + query.names))[:5]

@@ -119,6 +119,12 @@ HELDOUT_23 = [
     case("followup", "那它算最便宜嗎", Z, "22/a9", before=["/model celeris-1"], says=["不是", "Nova Micro"],
          numbers=["0.035"]),
     case("followup", "is it the cheapest?", E, "22/a92", before=["/model nova micro"], says=["Yes"], numbers=["0.035"]),
+    # test 22, c96: each maker's fastest (000/001): Qwen3.5 Omni Flash 237.8, GLM-5.2 181, DeepSeek V4 Flash 98, Kimi K2.7 Code 45
+    case("vendor_vs", "deepseek qwen kimi glm 各家最快的一个 比一下", Z, "22/c96",
+         has=["Qwen3.5 Omni Flash", "GLM-5.2", "DeepSeek V4 Flash"], hasnt=["Celeris-1"]),
+    # test 22, c99: after GPT-5.6 Luna against GLM-5.2: 204 against 181 t/s, $0.87 against $0.90 (001)
+    case("followup", "so basically luna is faster n cheaper?", E, "22/c99", before=["/compare gpt-5.6 luna glm-5.2"],
+         has=["GPT-5.6 Luna", "GLM-5.2"], numbers=["0.87", "0.90"], hasnt=["DeepSeek V4 Flash"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
