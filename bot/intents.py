@@ -1994,9 +1994,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and not (voc.ask.has(low, "new") or voc.ask.has(low, "stats") or re.search(r"share|how many|几个|多少个|比例|占", low)):
         # "which of the top 10 is cheapest on input price", "前5里有国产的吗": those first rows of the last board
         n = top.group(1) or top.group(2)
+        ranks = _metric(low[:top.start()]) if top.start() > 0 else None  # "the fastest among the top 5 smartest":
+        metric = ranks or metric  # ranked by speed, among the last board's first five (its own ranking's)
         board = _board(metric or "speed", low, low=low)
         return replace(board, follow="among", arg=f"top:{int(n) if n.isdigit() else _cn_number(n)}",
-                       metric=board.metric if metric else "")
+                       metric=("price_out" if metric == "price" else metric) if metric else "")
     superlative = _SUPERLATIVE.search(low)
     kind = voc.price_kind.first(low)
     metric = metric or ("price" if kind else None)  # "blended?", "输入价呢": a price, by its kind alone

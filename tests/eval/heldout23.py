@@ -125,6 +125,10 @@ HELDOUT_23 = [
     # test 22, c99: after GPT-5.6 Luna against GLM-5.2: 204 against 181 t/s, $0.87 against $0.90 (001)
     case("followup", "so basically luna is faster n cheaper?", E, "22/c99", before=["/compare gpt-5.6 luna glm-5.2"],
          has=["GPT-5.6 Luna", "GLM-5.2"], numbers=["0.87", "0.90"], hasnt=["DeepSeek V4 Flash"]),
+    # test 22, b39: of the five smartest (001: Fable 5 60, Sol 59, Opus 4.8 56, GPT-5.5 55, Terra 55), the fastest:
+    # GPT-5.6 Terra, 140 t/s
+    case("followup", "and the fastest among the top 5 smartest", E, "22/b39", before=["smartest model?"],
+         first="GPT-5.6 Terra", numbers=["140"], hasnt=["Celeris-1"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
