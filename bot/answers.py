@@ -242,6 +242,23 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         said = render(lang, "meta", what="share", count=len(theirs), of=len(top), families=theirs,
                       who=_who(query, lang))
         return Reply(split_message(said + "\n" + html), everyone, {"board": (everyone, total), "rows": rows})
+    if kind == "board" and query.arg == "total_cost" and query.tokens and query.calls:
+        # "每月输入5亿 输出1亿 用哪个最省钱": the total where a model has both prices, else what each price alone says
+        flt = query_filter(query)
+        out = {e.model.family: e.value.value for e in boards.ranking(board, "price_out", flt)}
+        inp = {e.model.family: e.value.value for e in boards.ranking(board, "price_in", flt)}
+        cheapest: dict[str, float] = {}  # per family, its cheapest tier with both prices (a total from one tier's two)
+        for m in board.models:
+            if flt.admits(m) and (po := m.metric("price_out")) and (pi := m.metric("price_in")):
+                cost = (query.tokens * po.value + query.calls * pi.value) / 1e6
+                cheapest[m.family] = min(cost, cheapest.get(m.family, cost))
+        totals = sorted((cost, family) for family, cost in cheapest.items())
+        best_out = min(out.items(), key=lambda kv: kv[1]) if out else None
+        best_in = min(inp.items(), key=lambda kv: kv[1]) if inp else None
+        said = render(lang, "meta", what="total_cost", tokens=query.tokens, calls=query.calls, period=query.period,
+                      totals=totals[:query.limit], best_out=best_out, best_in=best_in)
+        html, total, rows = _board(board, replace(query, arg=None, tokens=None, calls=None, metric="price_out"), lang)
+        return Reply(split_message(said + "\n\n" + html), query, {"board": (replace(query, arg=None), total), "rows": rows})
     if kind == "board" and query.arg == "two_ends":  # "top 3 fastest and cheapest": both boards, that many rows each
         shown = [_board(board, replace(query, arg=None, metric=metric), lang)[0] for metric in ("speed", "price_out")]
         return Reply(split_message("\n".join(shown)), query)

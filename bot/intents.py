@@ -1915,6 +1915,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and _metric(" ".join(V().leftover(low, {"ask": {"source"}}))) in (None, "speed") and not vendors_in(named):
         # ("数据哪来的 靠谱不": the data's trust, not the smartest ("靠谱") board)
         return Query("source")  # "贵方数据来源是什么 各榜单的截止日期分别是哪天" ("榜单" names no ranking here)
+    if metric and not mentioned and (_SUPERLATIVE.search(low) or re.search(r"省钱|划算|(?<![a-z])(?:which|what model)(?![a-z])|哪个|哪款", low)) \
+            and (both := _workload(low, cost=True)) and both.get("calls") and both.get("tokens"):
+        # "每月输入5亿 输出1亿 用哪个最省钱": the total of both sides, where a model has both prices
+        return modifiers(text, Query("board", metric="price_out", arg="total_cost", tokens=both["tokens"], calls=both["calls"],
+                                     period=both.get("period")), low=low)
     if metric:
         fixed = _spelled(low, names)
         if fixed != low and len(vendors_in(fixed)) > len(vendors_in(low)):  # "opnai fastest": OpenAI's board
@@ -2553,6 +2558,10 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
             continue
         number, scale, side = match.group(1, 2, 3) if match.group(1) else \
             (match.group(4, 5, 6) if match.group(4) else (match.group(7), match.group(8), None))
+        if match.group(4) and (pre := re.search(r"(输入|输出|input|output)\s*$", low[max(0, match.start() - 8):match.start()])) \
+                and not re.search(r"\d\s*(?:万|千|百万|亿|k|m|million|b|billion)?\s*(?:个\s*)?$",
+                                  low[:match.start() - len(pre.group(0))]):
+            side = pre.group(1)  # "输入5亿 输出1亿": each side before its number (not "100万输入 20万输出"'s after)
         if side is None:  # "每次输入3000token输出300token", "input 3000 tokens": the side said before the number
             said = re.search(r"(输入|输出|input|output)\s*(?:的|of)?\s*$", low[max(0, match.start() - 8):match.start()])
             side = said.group(1) if said else None

@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot import answers, boards, cli, live, notify, pictures, sources, store
+from bot import answers, boards, bundled, cli, live, notify, pictures, sources, store
 from bot.config import Config, ConfigError
 from bot.render import to_plain
 from bot.sources import parse_aa_pages
@@ -528,3 +528,29 @@ def test_ingest_tick_and_ask_processes_at_once_never_fail_on_a_lock(tmp_path):
         assert "locked" not in out + err and "went wrong" not in out + err
     db = store.open_db(path)
     assert db.execute("SELECT COUNT(*) FROM snapshots WHERE source = ?", [live.AA]).fetchone()[0] == 3
+
+
+def test_a_total_over_input_and_output_uses_one_tier_of_each_model():
+    """"which model is cheapest for 10M input and 2M output tokens a month" on the real fixture (where
+    models have both prices): each total is that model's cheapest tier's input plus output cost,
+    cheapest first; on the bundled data (no model has both) it says no total can be worked out."""
+    real = Path(__file__).resolve().parent.parent.parent / "shared" / "fixtures" / "aa_language_models_free_page.json"
+    db = store.open_db(memory=True)
+    [result] = live.ingest_files(db, [real], as_of="2026-11-20")
+    assert not result.error
+    reply = to_plain(answers.answer_text(db, "which model is cheapest for 10M input and 2M output tokens a month", "en").pages[0])
+    board = store.load_board(db)
+    expected: dict[str, float] = {}
+    for m in board.models:
+        if m.metric("price_out") and m.metric("price_in"):
+            cost = (2e6 * m.metric("price_out").value + 10e6 * m.metric("price_in").value) / 1e6
+            expected[m.family] = min(cost, expected.get(m.family, cost))
+    cheapest = sorted(expected.items(), key=lambda kv: (kv[1], kv[0]))[:3]
+    assert len(cheapest) == 3
+    lines = reply.split("\n")
+    for place, (family, cost) in enumerate(cheapest, 1):
+        assert f"{place}. {family}: ${cost:,.2f}" in lines
+    bundled_db = store.open_db(memory=True)
+    bundled.ensure_default(bundled_db)
+    said = to_plain(answers.answer_text(bundled_db, "每月输入5亿 输出1亿 用哪个最省钱", "zh").pages[0])
+    assert "算不出总价" in said and "DeepSeek V4 Flash" in said and "$6.00" in said and "Nova Micro" in said and "$17.50" in said

@@ -129,6 +129,10 @@ HELDOUT_23 = [
     # GPT-5.6 Terra, 140 t/s
     case("followup", "and the fastest among the top 5 smartest", E, "22/b39", before=["smartest model?"],
          first="GPT-5.6 Terra", numbers=["140"], hasnt=["Celeris-1"]),
+    # a16: no model holds both prices (input prices are 000's, output 001's): said so, with each side's cheapest
+    # (100M output at DeepSeek V4 Flash's $0.06 = $6.00; 500M input at Nova Micro's $0.035 = $17.50)
+    case("cost", "每月输入5亿 输出1亿 用哪个最省钱", Z, "a16", says=["DeepSeek V4 Flash", "Nova Micro"],
+         numbers=["6.00", "17.50"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
