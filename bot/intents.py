@@ -18,6 +18,7 @@ from .boards import HIGHER_IS_BETTER, Bound, ranked_metric
 from .names import normalise
 from .vocabulary import Hit, fold, has_cjk, vocabulary
 
+
 class _Guarded:
     """A pattern that can only match where one of a few plain strings stands: those are looked
     for first, which costs a long message almost nothing when none is there (a search for the
@@ -1087,6 +1088,17 @@ def _it_against(low: str) -> bool:
     return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
 
+def _one_by_its_word(named: str, names: NameFinder) -> str | None:
+    """The one model a word of the text belongs to, when exactly one does ("so basically luna is
+    faster n cheaper?": GPT-5.6 Luna); words the vocabulary knows are not names."""
+    if len(named) > 60:
+        return None
+    known = _vocabulary_words()
+    found = {hit for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named)
+             if w not in known and (hit := names.with_word(w))}
+    return found.pop() if len(found) == 1 else None
+
+
 def _refers_back(part: str) -> bool:
     """A side of a comparison that is only a word for the chat's last model: "它", "那它", "咁佢", "it"."""
     low = fold(part)
@@ -1764,10 +1776,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         metric = ("relay_cny" if before[-1].meaning == "relay" else before[-1].meaning) if before else metric
         keep = tuple(m for m, words in _AS_GOOD.items() if re.search(words, low) and m != ("price_out" if metric == "price" else metric))
         return replace(_board(metric, text, low=low), than=mentioned[0], vendors=(), than_keep=keep)
-    claimed_one = mentioned[0] if len(mentioned) == 1 else (
-        next(iter(found_words), None) if len(found_words := {n for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named)
-                                                               if w not in _vocabulary_words() and (n := names.with_word(w))}) == 1
-        else None) if not mentioned and len(low) <= 60 else None
+    claimed_one = mentioned[0] if len(mentioned) == 1 else (_one_by_its_word(named, names) if not mentioned else None)
     comparatives = [h for h in voc.metric.hits(low) if re.fullmatch(r"[a-z]+er|更.+|比较.+", h.word)]
     if claimed_one and comparatives and not voc.than.has(low) and len(low) <= 60 \
             and re.search(r"(?<![a-z])(?:so|basically|right|is|then|both)(?![a-z])|吗|么|是不是|所以|\?|？", low):

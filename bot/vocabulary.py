@@ -75,7 +75,7 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 def _starts(text: str, words: list[str]) -> list[int]:
     """Where each of the text's tokens (`_TOKEN.findall`) begins. What lies between two tokens
     (spaces, hyphens, letters of other scripts) can't begin a token, so each one is the first
-    place its own text is found after the last: a third of the cost of match objects."""
+    place its own text is found after the last: a fraction of the cost of match objects."""
     out, at, find = [], 0, text.find
     for word in words:
         at = find(word, at)
