@@ -867,10 +867,20 @@ def _name_index(db: Database) -> tuple[NameIndex, dict[str, str], dict[str, str]
     return NameIndex(candidates), family_of, display
 
 
+def _name_words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9.]+", text.replace("-", " "))
+
+
 def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
+    typed = fold(query.names[0])
+    if query.problem is None and found.family_key and found.family and intents.unknown_model(typed) \
+            and not set(_name_words(typed)) <= set(_name_words(fold(found.family))):
+        # "/model gemini 3 flash": a version the data doesn't have, named back with the closest (not Gemini 3.5 Flash's card)
+        query = replace(query, problem="unknown_model", vendors=query.vendors or tuple(vocabulary().vendor.named(typed)))
+        found = _resolve_versioned(db, query.names[0])
     if query.problem == "unknown_model" and query.arg:  # "mimo v2.5": not MiMo-V2.5-Pro, which is offered
         found = Resolved(None, suggestions=[query.arg])
     if found.family_key is None and not found.suggestions and re.fullmatch(r"[a-z]{1,3}\d+(?:\.\d+)?", fold(query.names[0])):

@@ -49,7 +49,7 @@ HELDOUT_23 = [
          hasnt=["Celeris-1"]),
     case("followup", "n after that", E, "b8", before=["whats the fastst model rn", "and the one after that?"],
          says=["K2 Horizon 375B A23B"], hasnt=["Celeris-1", "Mercury 2.5"]),
-    case("define", "is that tokens per sec or what", E, "b12", before=["/top 5"], says=["second"],
+    case("meta", "is that tokens per sec or what", E, "b12", before=["/top 5"], says=["second"],
          not_patterns=["didn't understand"]),
     # b: after the input-price board, Nova Micro: 10M tokens at its $0.035/M input = $0.35
     case("cost", "how much is that per month if i do 10M tokens", E, "b16", before=["cheapest by input price?"],
@@ -72,9 +72,9 @@ HELDOUT_23 = [
     case("followup", "and cheapest", E, "b44", before=[COMPARE_41, "add kimi k2.6 too", "which is fastest of those 3"],
          first="DeepSeek V4 Flash", has=["MiniMax-M3", "Kimi K2.6"], hasnt=["DeepSeek V4 Pro"]),
     # b: DeepSeek V4.1 Flash is served at about 1,500 t/s on Fireworks (002)
-    case("deployments", "who serves it that fast", E, "b54", before=["deepseek v4.1 flash params?"],
+    case("deployment", "who serves it that fast", E, "b54", before=["deepseek v4.1 flash params?"],
          says=["Fireworks"], numbers=["1500"], hasnt=["Naive-N0.5-Flash"]),
-    case("lang", "wait can u do english again", E, "b64", before=["/lang zh"], says=["English"]),
+    case("language", "wait can u do english again", E, "b64", before=["/lang zh"], says=["English"]),
     # b: gpt-oss-120b 215.5 against Nova Micro 259.6 t/s (000): no
     case("compare", "is gpt-oss faster than nova micro", E, "b80", has=["gpt-oss-120b", "Nova Micro"],
          numbers=["260"], hasnt=["K2 Horizon 375B A23B"]),
@@ -86,9 +86,9 @@ HELDOUT_23 = [
          numbers=["8.70", "15.40"]),
     case("smalltalk", "ok ty ur pretty useful ngl", E, "b98", not_patterns=["didn't understand"], max_lines=2),
     # c: settings by name, in the group (its first sender owns it)
-    case("settings", "/settings timezone Asia/Singapore", ANY, "c5", group=True, says=["Asia/Singapore"]),
+    case("alerts", "/settings timezone Asia/Singapore", ANY, "c5", group=True, says=["Asia/Singapore"]),
     case("alerts", "/subscribe new models", E, "c7", group=True, says=["new models"], not_patterns=["didn't understand"]),
-    case("settings", "ok why cant i change it @leaderbot", E, "c14", group=True, says=["admins"],
+    case("alerts", "ok why cant i change it @leaderbot", E, "c14", group=True, says=["admins"],
          not_patterns=["没看懂", "didn't understand"]),
     # c: of the speed top 10, the cheapest input: Nova Micro $0.035 (not Claude Haiku 5.5 or Qwen3.5 Omni Flash, #11-13)
     case("followup", "@leaderbot which of the top 10 is cheapest on input price", E, "c20", group=True,
@@ -109,11 +109,11 @@ HELDOUT_23 = [
          says=["DeepSeek V4 Flash"], numbers=["0.24"]),
     # explanations (seeds 002 and 004): the index itself, the two timings apart, why one model's speed differs by
     # deployment (Kimi K3 about 50 against 850 t/s), and what bounds one stream (memory bandwidth, active weights)
-    case("define", "智慧指數是什麼啊", Z, "22/a4", says=["Artificial Analysis"], hasnt=["Claude Fable 5"]),
-    case("define", "首字延遲跟輸出速度差在哪", Z, "22/a55", says=["首字延迟", "生成速度"], not_patterns=["回复最快模型"]),
-    case("define", "同一个模型为啥速度差这么多", Z, "a65", says=["部署"], not_patterns=["没看懂"]),
-    case("define", "ok so does a bigger model always run slower", E, "b59", says=["bandwidth"], hasnt=["Celeris-1"]),
-    case("define", "单路解码速度主要卡在哪", Z, "22/c75", says=["带宽"], hasnt=["Naive-N0.5-Flash"]),
+    case("meta", "智慧指數是什麼啊", Z, "22/a4", says=["Artificial Analysis"], hasnt=["Claude Fable 5"]),
+    case("meta", "首字延遲跟輸出速度差在哪", Z, "22/a55", says=["首字延迟", "生成速度"], not_patterns=["回复最快模型"]),
+    case("meta", "同一个模型为啥速度差这么多", Z, "a65", says=["部署"], not_patterns=["没看懂"]),
+    case("meta", "ok so does a bigger model always run slower", E, "b59", says=["bandwidth"], hasnt=["Celeris-1"]),
+    case("meta", "单路解码速度主要卡在哪", Z, "22/c75", says=["带宽"], hasnt=["Naive-N0.5-Flash"]),
     # test 22, a9/a92: yes or no about the last model: Celeris-1 is not the cheapest (no output price; input $0.20
     # against Nova Micro's $0.035, 000); Nova Micro is, by input price
     case("followup", "那它算最便宜嗎", Z, "22/a9", before=["/model celeris-1"], says=["不是", "Nova Micro"],
@@ -133,6 +133,10 @@ HELDOUT_23 = [
     # (100M output at DeepSeek V4 Flash's $0.06 = $6.00; 500M input at Nova Micro's $0.035 = $17.50)
     case("cost", "每月输入5亿 输出1亿 用哪个最省钱", Z, "a16", says=["DeepSeek V4 Flash", "Nova Micro"],
          numbers=["6.00", "17.50"]),
+    # test 22, b32: Gemini 3 Flash is not in the data (only Gemini 3.5 Flash and 3.5 Flash-Lite, 3.1 Pro Preview): said
+    # so, never Gemini 3.5 Flash's card in its place
+    case("unknown", "/model gemini 3 flash", E, "22/b32", says=["isn't in the data", "Gemini 3.5 Flash"],
+         not_patterns=["Open weights"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
