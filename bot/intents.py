@@ -1083,7 +1083,7 @@ def _among_if_short(scenario: Query, low: str) -> Query:
 def _it_against(low: str) -> bool:
     """"它跟opus 4.8哪个聪明", "it vs glm-5.2": the last model, set against another right beside it."""
     joins = V().compare.hits(low) + V().than.hits(low)
-    if re.match(r"\s*(?:那|那么|那它|所以)?\s*比", low) and re.search(r"还是|吗|么|嗎|不|呢|\?|？", low):
+    if re.match(r"\s*(?:那|那么|那它|所以)?\s*比", low) and re.search(r"还是|吗|么|嗎|不|呢|多少|几倍|\?|？", low):
         return True  # "比qw3.5 omni flash快还是慢", "比国产最快的快吗": the subject left out is the last model
     return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
@@ -2164,8 +2164,11 @@ _UNSAID = "?"  # a follow-up's bound whose metric the last board says (`follow_u
 def _bounds_on(query: Query, metric: str, before: tuple[Bound, ...] = ()) -> tuple[Bound, ...]:
     """A follow-up's bounds over the last board's: a number that said no metric bounds `metric` (the
     last board's), and a new bound on a metric replaces the old one on it ("and under 0.05?")."""
-    new = tuple(replace(b, metric=metric if metric in _BOUNDABLE else "speed") if b.metric == _UNSAID else b
-                for b in query.bounds)
+    def which(bound: Bound) -> str:  # ("那中國的有50以上的嗎" after "智慧指數50以上最便宜的": the bound on 50 already there)
+        same = next((old.metric for old in before if old.value == bound.value and old.op == bound.op), None)
+        return same or (metric if metric in _BOUNDABLE else "speed")
+
+    new = tuple(replace(b, metric=which(b)) if b.metric == _UNSAID else b for b in query.bounds)
     changed = {b.metric for b in new}
     return tuple(b for b in before if b.metric not in changed) + new
 

@@ -44,7 +44,7 @@ def environment(root: Path = MESSAGES_DIR) -> jinja2.Environment:
         keep_trailing_newline=False,
     )
     env.globals.update(table=table, num=num)
-    env.filters.update(short=shorten, num=num, price=price_text, date=lambda s: s[:10])
+    env.filters.update(short=shorten, num=num, price=price_text, money=money, date=lambda s: s[:10])
     return env
 
 
@@ -74,6 +74,11 @@ def num(value: float | None, digits: int = 1, free: str = "free") -> str:
     # Half-up, as people round: 1046.5 t/s shows as 1047, not banker's 1046.
     exact = Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
     return f"{exact:f}"
+
+
+def money(value: float) -> str:
+    """Dollars in a sentence: cents, or a tenth of a cent where the source has one ($0.035, never $0.04)."""
+    return num(value, 3 if abs(value * 100 - round(value * 100)) > 1e-6 else 2)
 
 
 @dataclass(frozen=True)

@@ -137,6 +137,18 @@ HELDOUT_23 = [
     # so, never Gemini 3.5 Flash's card in its place
     case("unknown", "/model gemini 3 flash", E, "22/b32", says=["isn't in the data", "Gemini 3.5 Flash"],
          not_patterns=["Open weights"]),
+    # test 22, a50: after the US value board (GPT-5.6 Luna first), 100M output tokens at its $0.87/M = $87.00
+    case("cost", "那它一個月跑 100M output 要多少", Z, "22/a50", before=["美國的性價比最好是哪個"], numbers=["87.00"]),
+    # test 22, a23: the month's 20M output tokens carried to Claude Fable 5 ($7.70/M, 001): $154.00
+    case("followup", "那 Claude Fable 5 咧", Z, "22/a23",
+         before=["我一個月大概會用 20M output tokens，DeepSeek V4 Flash 要多少錢", "換成 GPT-5.6 Luna 呢", "claude opus 4.8 呢"],
+         numbers=["154.00"]),
+    # test 22, a93: after Nova Micro's card, against gpt-oss-120b by input price: $0.035 against $0.15 (000)
+    case("compare", "比 gpt-oss-120b 便宜多少", Z, "22/a93", before=["/model nova micro"],
+         has=["Nova Micro", "gpt-oss-120b"], numbers=["0.035", "0.15"], hasnt=["DeepSeek V4 Pro"]),
+    # test 22, a29: after the cheapest with an intelligence index of 50 or more, China's: GLM-5.2 (51), not a price of $50
+    case("followup", "那中國的有50以上的嗎", Z, "22/a29", before=["智慧指數50以上最便宜的是哪個"], first="GLM-5.2",
+         numbers=["51"], not_patterns=[r"\$50"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
