@@ -149,6 +149,10 @@ HELDOUT_23 = [
     # test 22, a29: after the cheapest with an intelligence index of 50 or more, China's: GLM-5.2 (51), not a price of $50
     case("followup", "那中國的有50以上的嗎", Z, "22/a29", before=["智慧指數50以上最便宜的是哪個"], first="GLM-5.2",
          numbers=["51"], not_patterns=[r"\$50"]),
+    # test 22, a91 and a90: 100M input tokens at Nova Micro's $0.035/M = $3.50; 5M output at DeepSeek V4 Pro's $0.18 =
+    # $0.90, its input price not in the data (said)
+    case("cost", "Nova Micro 一個月輸入 100M tokens 要多少", Z, "22/a91", numbers=["3.50"]),
+    case("cost", "一個月 5M input + 5M output 用 DeepSeek V4 Pro 大概多少", Z, "22/a90", numbers=["0.90"], says=["输入"]),
     # test 22, a18: the cheapest American (GPT-5.6 Luna $0.87) against the cheapest Chinese (DeepSeek V4 Flash $0.06)
     case("region", "美國跟中國最便宜的差多少", Z, "22/a18", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          numbers=["0.87", "0.06"]),
