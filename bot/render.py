@@ -76,8 +76,10 @@ def num(value: float | None, digits: int = 1, free: str = "free") -> str:
     return f"{exact:f}"
 
 
-def money(value: float) -> str:
+def money(value: float | None) -> str:
     """Dollars in a sentence: cents, or a tenth of a cent where the source has one ($0.035, never $0.04)."""
+    if value is None or math.isinf(value):
+        return num(value, 2)
     return num(value, 3 if abs(value * 100 - round(value * 100)) > 1e-6 else 2)
 
 
