@@ -245,16 +245,17 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     if kind == "board" and query.arg == "total_cost" and query.tokens and query.calls:
         # "每月输入5亿 输出1亿 用哪个最省钱": the total where a model has both prices, else what each price alone says
         flt = query_filter(query)
-        out = {e.model.family: e.value.value for e in boards.ranking(board, "price_out", flt)}
-        inp = {e.model.family: e.value.value for e in boards.ranking(board, "price_in", flt)}
         cheapest: dict[str, float] = {}  # per family, its cheapest tier with both prices (a total from one tier's two)
         for m in board.models:
             if flt.admits(m) and (po := m.metric("price_out")) and (pi := m.metric("price_in")):
                 cost = (query.tokens * po.value + query.calls * pi.value) / 1e6
                 cheapest[m.family] = min(cost, cheapest.get(m.family, cost))
         totals = sorted((cost, family) for family, cost in cheapest.items())
-        best_out = min(out.items(), key=lambda kv: kv[1]) if out else None
-        best_in = min(inp.items(), key=lambda kv: kv[1]) if inp else None
+        cheapest_side = {}  # each side's cheapest, said where no total can be had
+        for side in ("price_out", "price_in"):
+            first = next(iter(boards.ranking(board, side, flt)), None)
+            cheapest_side[side] = (first.model.family, first.value.value) if first else None
+        best_out, best_in = cheapest_side["price_out"], cheapest_side["price_in"]
         said = render(lang, "meta", what="total_cost", tokens=query.tokens, calls=query.calls, period=query.period,
                       totals=totals[:query.limit], best_out=best_out, best_in=best_in)
         html, total, rows = _board(board, replace(query, arg=None, tokens=None, calls=None, metric="price_out"), lang)
@@ -867,17 +868,13 @@ def _name_index(db: Database) -> tuple[NameIndex, dict[str, str], dict[str, str]
     return NameIndex(candidates), family_of, display
 
 
-def _name_words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9.]+", text.replace("-", " "))
-
-
 def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if query.problem == "model_usage":
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
     typed = fold(query.names[0])
     if query.problem is None and found.family_key and found.family and intents.unknown_model(typed) \
-            and not set(_name_words(typed)) <= set(_name_words(fold(found.family))):
+            and name_finder(db).by_words(typed) != found.family:
         # "/model gemini 3 flash": a version the data doesn't have, named back with the closest (not Gemini 3.5 Flash's card)
         query = replace(query, problem="unknown_model", vendors=query.vendors or tuple(vocabulary().vendor.named(typed)))
         found = _resolve_versioned(db, query.names[0])
@@ -1078,10 +1075,11 @@ def _deployment_points(db: Database, query: Query) -> list:
     from .pictures import deployment_points
 
     speed = [b for b in query.bounds if b.metric == "speed" and b.op != "has"]  # "deployments over 900 tok/s"
+    named = {normalise(n) for n in query.names}  # ("who serves it": the last model's deployments)
     points = [d for d in deployment_points(db, open_only=query.open_only)
               if (query.region is None or d.region == query.region)
               and (not query.vendors or d.creator in query.vendors)
-              and (not query.names or normalise(d.model) in {normalise(n) for n in query.names})  # ("who serves it")
+              and (not named or normalise(d.model) in named)
               and (query.kind != "deployments" or not query.arg or normalise(query.arg) in normalise(d.system))
               and all(_OPS[b.op](d.speed, b.value) for b in speed)]
     # One row per model and system: seed 002 gives NaiveRT's ~2,000 (its chart) and 2,122 (its

@@ -1088,6 +1088,12 @@ def _it_against(low: str) -> bool:
     return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
 
+def _adds(low: str) -> bool:
+    """"add kimi k2.6 too", "再加上 glm-5.2": a short message adding a model to the last comparison
+    (not a workload: "add 1M input tokens")."""
+    return V().refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low)
+
+
 def _one_by_its_word(named: str, names: NameFinder) -> str | None:
     """The one model a word of the text belongs to, when exactly one does ("so basically luna is
     faster n cheaper?": GPT-5.6 Luna); words the vocabulary knows are not names."""
@@ -1716,8 +1722,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                 and not any(s and not re.search(r"[a-z0-9]", s) for s in compared.systems):  # (a system has a name)
             # (else not a comparison of deployments after all; "10m input and 2m output tokens … on luna": a workload)
             return compared
-    if len(mentioned) == 1 and voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):
-        # "add kimi k2.6 too", "再加上 glm-5.2": the last comparison with this model as well
+    if len(mentioned) == 1 and _adds(low):  # "add kimi k2.6 too", "再加上 glm-5.2": the last comparison with it as well
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="add")
     if len(mentioned) == 1 and voc.compare.has(low) and len(low) <= 80:  # "gpt-5.6 luna terra sol 三个对比一下"
         head = " ".join(_words(mentioned[0])[:-1])
@@ -1842,7 +1847,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if whole and not other_model(unknown, whole) and not _NEGATED.search(unknown):
         # "nemotron 3 nano 30b": every word typed is a word of one model's name, in order
         # (but "mimo v2.5 非pro" asks for the model that is *not* MiMo-V2.5-Pro)
-        if voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):  # "add claude fable 5 to that"
+        if _adds(low):  # "add claude fable 5 to that"
             return Query("compare", names=(whole,), asked=asked, problem="compare_count", follow="add")
         return _card_or_ceiling(whole, low, asked)
     if unknown:  # (a typo its card forgives: "what can i get for $50 on deepseek v4 flsh" keeps its question)
@@ -1863,7 +1868,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if partial and other_model(phrase, partial):  # "mimo v2.5": a version known only with another word
         return Query("card", names=(_strip_fillers(phrase),), problem="unknown_model", arg=partial)
     if partial:  # "k2 horizon 多少钱", "claude fable": part of one model's name ("k2 horizon on h100s": /bound)
-        if voc.refer.has(low, "add") and len(low) <= 40 and not _TOKENS.search(low):  # "add claude fable 5 to that"
+        if _adds(low):
             return Query("compare", names=(partial,), asked=asked, problem="compare_count", follow="add")
         if (_metric(low) and _it_against(low)) or (re.match(r"(?:那|那么|and)?\s*(?:跟|和|与|同|vs\.?)\s", low)
                                                    and re.search(r"比呢|比较呢|相比呢|呢$|\?$|？$", low.rstrip())):
@@ -2176,6 +2181,15 @@ def _bounds_on(query: Query, metric: str, before: tuple[Bound, ...] = ()) -> tup
 _FEW_HAVE = {"intelligence", "smarts_value", "relay_cny", "ttft", "first_answer", "end_to_end"}  # (figures a few models have)
 
 
+def _carried_workload(query: Query, shown: LastShown) -> dict:
+    """The last answer's workload, for a follow-up that names another model and asks nothing of
+    its own ("那pro呢", "vs claude sonnet 5" after a cost); none when a later answer came between
+    (the kept workload is then marked stale: "按我那个量" asks for it by name)."""
+    if not shown.workload or shown.workload.get("stale") or query.asked is not None or workload_of(query) is not None:
+        return {}
+    return {k: v for k, v in shown.workload.items() if k in WORKLOAD}
+
+
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
@@ -2245,8 +2259,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow == "carry":  # "那k3呢" after Kimi K2.6: the last model's first word carried over
         last = (shown.models[:1] if shown.last == "models" else shown.rows[:1]) or ("",)
         head = last[0].split()[0] if last[0] else ""
-        carried = shown.workload if shown.workload and query.asked is None and workload_of(query) is None else {}
-        # ("那pro呢" after a month's cost on DeepSeek V4 Flash: that cost on V4 Pro)
+        carried = _carried_workload(query, shown)  # ("那pro呢" after a month's cost on DeepSeek V4 Flash: that cost on V4 Pro)
         return replace(query, names=(f"{head} {query.arg}".strip(),), problem=None if head else "model_usage",
                        follow=None, arg=None, **carried)
     if query.follow == "claim":  # "so basically luna is faster n cheaper?": it against the other model last compared
@@ -2270,8 +2283,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         names = subject + query.names
-        carried = shown.workload if shown.workload and query.asked is None and workload_of(query) is None else {}
-        # ("vs claude sonnet 5" after a month's cost on luna: both, at that cost)
+        carried = _carried_workload(query, shown)  # ("vs claude sonnet 5" after a month's cost on luna: both, at that cost)
         return replace(query, names=names, problem=None, follow=None,
                        systems=("",) * len(names) if query.systems == ("",) else query.systems, **carried)
     if query.kind == "card" and query.follow == "subject" and query.systems and query.systems[0] != "official" \

@@ -469,3 +469,18 @@ def test_a_workload_on_one_model_is_timed_or_priced(text, tokens, asked, period)
 def test_settings_in_words(text, kind, arg):
     query = parse_text(text, NANO)
     assert (query.kind, query.arg) == (kind, arg)
+
+
+def test_a_follow_up_carries_only_the_last_answers_own_workload():
+    """"那pro呢" / "vs claude sonnet 5" after a cost price the same volume; after another answer came
+    between (the kept workload is stale) they are the plain card or comparison, and never fail."""
+    cost = {"tokens": 200_000_000, "asked": "cost", "period": "month", "calls": None, "requests": None}
+    shown = LastShown(models=("DeepSeek V4 Flash",), last="models", workload=cost)
+    carried = follow_up(parse_text("那pro呢", FAMILIES), shown)
+    assert (carried.names, carried.tokens, carried.period) == (("DeepSeek pro",), 200_000_000, "month")
+    stale = LastShown(models=("DeepSeek V4 Flash",), last="models", workload=dict(cost, stale=True))
+    plain = follow_up(parse_text("那pro呢", FAMILIES), stale)
+    assert plain.names == ("DeepSeek pro",) and plain.tokens is None
+    versus = follow_up(parse_text("vs glm-5.2", FAMILIES), stale)
+    assert versus.kind == "compare" and versus.tokens is None
+    assert follow_up(parse_text("vs glm-5.2", FAMILIES), shown).tokens == 200_000_000

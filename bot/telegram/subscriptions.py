@@ -157,13 +157,18 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
                           args, lang)
 
 
-_SETTING_WORDS: dict[str, Edit] = {
-    **dict.fromkeys(("tz", "timezone", "time_zone", "zone", "时区"), edit_tz),
-    **dict.fromkeys(("quiet", "quiet_hours", "免打扰"), edit_quiet),
-    **dict.fromkeys(("silent", "sound", "静音", "提示音"), edit_silent),
-    **dict.fromkeys(("watch", "关注"), edit_watch(True)),
-    **dict.fromkeys(("unwatch",), edit_watch(False)),
-}
+_BY_COMMAND: dict[str, Edit] = {"tz": edit_tz, "quiet": edit_quiet, "silent": edit_silent, "watch": edit_watch(True),
+                                 "unwatch": edit_watch(False)}
+_BY_MEANING: dict[str, Edit] = {"timezone": edit_tz, "quiet": edit_quiet, "watch": edit_watch(True),
+                                "silent": edit_silent, "loud": edit_silent}
+
+
+def _setting_named(word: str) -> Edit | None:
+    """The setting a (folded) word names, as /settings' first argument: a settings command's own
+    name ("quiet", "tz"), or the vocabulary's word for it ("timezone", "时区", "免打扰", "静音")."""
+    voc = vocabulary()
+    meaning = voc.ask.word(word) or voc.alert_word.word(word) or ""
+    return _BY_COMMAND.get(word) or _BY_MEANING.get(meaning)
 
 
 async def on_alerts(update: Update, context: Context, lang: str | None = None, also_in: str | None = None) -> None:
@@ -175,7 +180,7 @@ async def on_alerts(update: Update, context: Context, lang: str | None = None, a
         code = vocabulary().lang.word(asked[1]) if len(asked) > 1 else None
         await _say(update, context, lang, what="use_lang", code=code or "zh|en")
         return
-    setting = _SETTING_WORDS.get(asked[0]) if len(asked) > 1 else None
+    setting = _setting_named(asked[0]) if len(asked) > 1 else None
     if setting is not None:  # "/settings timezone Asia/Singapore", "/settings quiet 22-7": that setting's command
         await _change_setting(update, context, setting, " ".join((context.args or [])[1:]), lang)
         return
