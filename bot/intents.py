@@ -2008,8 +2008,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         ranks = ranked_metric(metric) if metric != "price" else (voc.price_kind.first(low) or "price_out")
         return Query("card", follow="subject", problem="model_usage", arg=f"is_top:{ranks}", asked=ranks, limit=1)
     top = _IN_THE_TOP.search(low)
-    picks = _SUPERLATIVE.search(low) or voc.refer.has(low, "which") or re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low)
-    if top and picks and (metric or _region(low) or voc.weights.has(low) or voc.country.has(low)) \
+    picks = top and (_SUPERLATIVE.search(low) or voc.refer.has(low, "which")
+                     or re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low))
+    if picks and (metric or _region(low) or voc.weights.has(low) or voc.country.has(low)) \
             and not (voc.ask.has(low, "new") or voc.ask.has(low, "stats") or re.search(r"share|how many|几个|多少个|比例|占", low)):
         # "which of the top 10 is cheapest on input price", "前5里有国产的吗": those first rows of the last board
         n = top.group(1) or top.group(2)
