@@ -873,8 +873,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         return render(lang, "problem", problem="model_usage")
     found = _resolve_versioned(db, query.names[0]) if query.problem == "unknown_model" else resolve(db, query.names[0])
     typed = fold(query.names[0])
-    if query.problem is None and found.family_key and found.family and intents.unknown_model(typed) \
-            and name_finder(db).by_words(typed) != found.family:
+    if query.problem is None and found.family_key and found.family and normalise(typed) != normalise(found.family) \
+            and intents.unknown_model(typed) and name_finder(db).by_words(typed) != found.family:
         # "/model gemini 3 flash": a version the data doesn't have, named back with the closest (not Gemini 3.5 Flash's card)
         query = replace(query, problem="unknown_model", vendors=query.vendors or tuple(vocabulary().vendor.named(typed)))
         found = _resolve_versioned(db, query.names[0])

@@ -153,8 +153,9 @@ class NameFinder:
         self._latin = all(key.isascii() for key in self.keys)  # then a name starts only in a run of Latin text
         self._all = "\n".join(self.keys)  # one string to ask first whether any name has a phrase
         self._found: dict[str, list[str]] = {}
+        self._name_words = {name: _words(name) for name in self.keys.values()}  # split once per board
         # every word of every name ("gemini", "flash", "lite"): no word of the question's language
-        self.words = {w for name in self.keys.values() for w in _words(name) if re.search(r"[a-z]", w)}
+        self.words = {w for words in self._name_words.values() for w in words if re.search(r"[a-z]", w)}
         self._long_words = sorted(w for w in self.words if len(w) >= 5 and w.isalpha())  # what a typo may be of
         self._spelling: dict[str, str | None] = {}
         self.spelled: dict[str, str] = {}  # a message's texts with typos written right (`_spelled`)
@@ -225,8 +226,8 @@ class NameFinder:
         asked = _words(text)
         if len(asked) < 2:
             return None
-        found = {name for name in self.keys.values()
-                 if any(w[i:i + len(asked)] == asked for w in [_words(name)] for i in range(len(w) - len(asked) + 1))}
+        found = {name for name, w in self._name_words.items()
+                 if any(w[i:i + len(asked)] == asked for i in range(len(w) - len(asked) + 1))}
         if len(found) > 1:  # "nemotron 3 nano": the name that adds only sizes ("30b a3b") and its maker's
             # name, not one that adds a variant ("omni", "reasoning")
             def variant_words(name: str) -> int:
@@ -254,7 +255,7 @@ class NameFinder:
 
     def with_word(self, word: str) -> str | None:
         """The one name that has this whole word ("luna": GPT-5.6 Luna), else None."""
-        found = [name for name in self.keys.values() if word in _words(name)] if word in self.words else []
+        found = [name for name, words in self._name_words.items() if word in words] if word in self.words else []
         return found[0] if len(found) == 1 else None
 
     def _partial(self, words: list[str], apart: bool = True) -> str | None:
