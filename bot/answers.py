@@ -216,15 +216,18 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         if not tiers and any(m.creator == query.than for m in board.models):
             # "比glm快": a vendor, bounded by its best model for the metric, which the title names
             tiers = [m for m in board.models if m.creator == query.than]
-        metric = query.metric
+        metric = query.than_on or query.metric
         mark = _best(tiers, metric) if tiers and metric in boards.HIGHER_IS_BETTER else None
+        if mark is None and query.than_on:  # "anything cheaper?" after a speed board led by a model with no price:
+            return _answer(db, board, replace(query, than=None, than_on=None, metric=query.than_on), lang, chat_id)
+            # that board, ranked by price
         if mark is None:  # nothing to compare with: the model's card says what is (not) measured
             card = replace(query, kind="card", names=(query.than,), asked=metric, than=None, problem=None)
             return Reply(split_message(_card(db, board, card, lang)), query)
         op = ">" if boards.HIGHER_IS_BETTER[metric] else "<"
         kept = tuple(boards.Bound(m, ">=" if boards.HIGHER_IS_BETTER[m] else "<=", best.value)
                      for m in query.than_keep if (best := _best(tiers, m)) is not None)  # "at least as smart"
-        query = replace(query, than=None, than_keep=(), bounds=query.bounds + (boards.Bound(metric, op, mark.value),) + kept)
+        query = replace(query, than=None, than_keep=(), than_on=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),) + kept)
         html, total, rows = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
@@ -318,7 +321,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
-        html = render(lang, "help", start=kind == "start")
+        html = render(lang, "help", start=kind == "start", groups=query.arg == "groups")
     elif kind == "too_long":
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":

@@ -139,12 +139,12 @@ class Filter:
     closed_only: bool = False  # only models whose weights are known to be closed ("闭源模型")
     country: str | None = None  # only creators of this country, or these ("KR,CA": "any korean or canadian vendors")
     families: frozenset[str] = frozenset()  # only these families, by name ("which of those is cheapest")
-    without: frozenset[str] = frozenset()  # not these vendors ("除了ds还有啥")
+    without: frozenset[str] = frozenset()  # not these vendors ("除了ds还有啥"), nor these families ("exclude grok")
 
     def admits(self, model: Model) -> bool:
         if self.families and model.family not in self.families:
             return False
-        if model.creator in self.without:
+        if model.creator in self.without or model.family in self.without:
             return False
         if self.region is not None and model.region != self.region:
             return False

@@ -79,6 +79,8 @@ class Query:
     period: str | None = None  # a cost's or budget's: "day" or "month" ("10M output tokens a day")
     no_family: str | None = None  # a maker named by a family the data has none of ("llama": Meta's board, said)
     than_keep: tuple[str, ...] = ()  # with `than`: metrics no worse than that model's ("…but cheaper, at least as smart")
+    than_on: str | None = None  # with `than`: the metric its figure bounds when the board ranks by another
+    # ("再快一点的有吗" after the cheapest board: faster than its first row, still cheapest first)
     engine: str | None = None  # a serving engine named ("vllm部署哪个快"): the data has no figures by engine, said
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
@@ -722,13 +724,17 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
         region=_region(low) or base.region,
         open_only=base.open_only or V().weights.has(low, "open") or _refused_closed(low),
         closed_only=base.closed_only or (V().weights.has(low, "closed") and not _refused_closed(low)),
-        country=",".join(dict.fromkeys(h.meaning for h in V().country.hits(low)
-                                       if not re.match(r"\s*(?:的)?\s*(?:用户|用戶|users?|people|developers?|team)", low[h.end:])))
-        or base.country,  # ("korean or canadian": either; "台灣用戶" is who asks, not a filter)
+        country=_countries(low) or base.country,
         metric=metric,
         vendors=(vendors_in(low) if vendors else ()) or base.vendors,
         bounds=base.bounds + bounds,
     )
+    if query.kind == "makers" and query.region == "cn" and query.country and "CN" not in query.country.split(","):
+        # "is a vendor US/EU or Chinese? which vendors are chinese?": China and other countries can't both hold;
+        # the one named last is asked
+        last_country = max((h.start for h in V().country.hits(low)), default=-1)
+        last_region = max((h.start for h in V().region.hits(low) if h.meaning == "cn"), default=-1)
+        query = replace(query, country=None) if last_region > last_country else replace(query, region=None)
     excluded = _countries_excluded(low)
     if "US" in excluded:  # "not from US and not from china", "non us", "中美以外": every other country the table knows
         from .bundled import creator_table
@@ -739,6 +745,35 @@ def modifiers(text: str, base: Query, *, low: str | None = None, vendors: bool =
     if left_out:  # "便宜的国产 别给我推deepseek": the board without them
         query = replace(query, vendors=tuple(v for v in query.vendors if v not in left_out), without=left_out)
     return _with_limit(query, _limit(low, within=rest))
+
+
+_US_BESIDE = re.compile(r"(?<![a-z])us\s*(?:/|or|and|&|,)\s*(?=eu|europe|uk|japan|canada|korea)|"
+                        r"(?<=eu|pe|uk)\s*(?:/|or|and|&|,)\s*us(?![a-z])")
+
+
+def _countries(low: str) -> str | None:
+    """The makers' countries a question names, joined ("korean or canadian": either), without those
+    that say who asks or what language ("台灣用戶", "german phone support"); "us" alone is no country
+    word ("tell us"), beside another country it is ("a US or EU vendor", "US/EU")."""
+    codes = [h.meaning for h in V().country.hits(low) if not _who_or_language(low, h)]
+    if codes and _US_BESIDE.search(low):
+        codes.insert(0, "US")
+    return ",".join(dict.fromkeys(c for code in codes for c in code.split(","))) or None
+
+
+def _who_or_language(low: str, hit: Hit) -> bool:
+    """A country word that says who asks or the language they speak, not where the maker is:
+    "台灣用戶", "for german phone support", "english + german", "a german voicebot", "replies in french"."""
+    voc = V()
+    if re.match(r"\s*(?:的)?\s*(?:用户|用戶|users?|people|developers?|team)", low[hit.end:]):
+        return True
+    if not voc.spoken_language.word(hit.word):
+        return False  # ("germany", "德国": a country)
+    if any(0 <= u.start - hit.end <= 2 for u in voc.spoken_use.hits(low)) or re.search(r"(?<![a-z])in\s*$", low[:hit.start]):
+        return True
+    return any(other.start != hit.start and re.fullmatch(r"\s*(?:\+|/|&|and|or|,|和|或|、)\s*",
+                                                         low[min(other.end, hit.end):max(other.start, hit.start)])
+               for other in voc.spoken_language.hits(low))  # "english + german"
 
 
 _US = r"(?:the\s+)?(?:us|usa|u\.s\.|america|american|united states)"
@@ -1394,6 +1429,12 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder.new_message()
     low = _without_interjection(fold(text))
     query = _understand(text, low, finder)
+    if (left_out := _models_left_out(low, finder)) is not None:
+        # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
+        rest, gone = left_out
+        board = _understand(text, rest, finder)
+        if board.kind == "board" and not board.follow:
+            query = replace(board, without=tuple(dict.fromkeys(board.without + gone)))
     if query.kind in ("card", "compare") and query.follow in (None, "versus") and query.names \
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
@@ -1421,6 +1462,24 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
     return replace(query, lang=question_language(text, low, finder, query.names))
+
+
+def _models_left_out(low: str, names: NameFinder) -> tuple[str, tuple[str, ...]] | None:
+    """Models ruled out by a word of one of their names ("exclude grok", "除了luna"): the text without
+    those words, and the models; None when none is (a maker ruled out is `_excluded_vendors`')."""
+    voc = V()
+    rest, gone = low, []
+    for hit in voc.exclude.hits(low):
+        word = re.match(r"[\s的]*(?:the\s+)?([a-z][a-z0-9.\-]*)", low[hit.end:])
+        if not word or voc.vendor.word(word.group(1)) \
+                or (word.group(1) in _vocabulary_words() and not voc.name_prefix.word(word.group(1))):
+            continue
+        model = names.with_word(word.group(1))
+        if model:
+            end = hit.end + word.end()
+            rest = rest[:hit.start] + " " * (end - hit.start) + rest[end:]
+            gone.append(model)
+    return (rest, tuple(gone)) if gone else None
 
 
 def _requests_changed(low: str) -> tuple[int, str | None] | None:
@@ -1490,6 +1549,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("next_page", limit=_limit(low) or (int(counted.group(1)) if counted else 0))
     if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
         return Query("lang", arg=voc.lang.earliest(low))
+    if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
+        return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
     if voc.ask.has(low, "permissions") and len(low) <= 60:  # "ok why cant i change it", "为啥我改不了时区"
@@ -1626,8 +1687,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
-    if not mentioned and voc.ask.has(low, "rank_question") and len(low) <= 60:
-        # "where does luna rank on smarts": part of one name among the question's own words
+    if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))):
+        # "where does luna rank on smarts", "price of Terra?": part of one name among the question's own words
         bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS)))
                 if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]
         one = names.partial(" ".join(bare)) if bare and not (voc.vendor.word(" ".join(bare)) or
@@ -1642,8 +1703,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named))
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
-        if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why"))):
-            # ("1M requests … cost on luna?", "why no output price for celeris")
+        if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why")
+                                                    or (voc.than.has(low) and _metric(low)))):
+            # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")
             mentioned = found[:5]
     if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
         # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)
@@ -1995,6 +2057,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("board", follow="board", metric="", without=gone)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
+    better = _asks_better(low)
+    if better:  # "anything faster?", "再快一点的有吗", "有更便宜的吗": beyond the last model (or the last board's first row)
+        return Query("board", follow="better", metric=better)
     if len(low) <= 16 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
                                                or any(h.word not in ("top", "榜", "排名") for h in voc.metric.hits(low))
                                                or voc.country.has(low) or bounds_in(low, "speed")[0]) \
@@ -2153,6 +2218,36 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                    metric=query.metric if (named or reverse) else "")
 
 
+_BETTER_FILLER = frozenset("anything any something sth smth ones one models model options option is are there got a bit "
+                           "little even still maybe 再 还 还有 有 的 吗 呢 么 嘛 么 点 些 一些 一点 更 更加 稍微 再 其他".split())
+
+
+def _asks_better(low: str) -> str | None:
+    """The metric of a bare comparative that asks past the last answer, naming nothing else:
+    "anything faster?", "any cheaper ones", "再快一点的有吗", "有没有更便宜一点的", "smarter?"
+    (not "cheaper than X", "最便宜的", nor "哪个更快", which picks among the last models)."""
+    voc = V()
+    hits = voc.metric.hits(low)
+    if len(low) > 24 or len(hits) != 1 or _SUPERLATIVE.search(low) or voc.than.has(low) or voc.refer.has(low, "which") \
+            or _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]:
+        return None
+    hit = hits[0]
+    if hit.meaning not in ("speed", "price", "intelligence", "ttft", "value"):
+        return None
+    if hit.word.isascii():
+        comparative = re.fullmatch(r"[a-z]+er", hit.word) is not None  # faster, cheaper, smarter, quicker
+    else:
+        comparative = re.search(r"(?:更加?|再|还要?|稍微)$", low[:hit.start]) is not None \
+            or re.match(r"(?:一?点|一些|些)", low[hit.end:]) is not None  # 更便宜, 再快一点, 便宜点的
+    rest = [w for w in re.split(r"[\s?？!！.。,，]+", " ".join(voc.leftover(low, {"metric": None, "function": None, "ask": None,
+                                                                               "refer": None, "again": None, "number": None,
+                                                                               "alert_kind": None})))
+            if w and w not in _BETTER_FILLER]
+    if not comparative or rest:
+        return None
+    return "price_out" if hit.meaning == "price" else hit.meaning
+
+
 def _only_a_bound(low: str) -> bool:
     """Whether the message is a number bounding something and little else: "and under 0.1?",
     "and under $1/M out", "over 200?" (the last board, bounded: `follow_up`)."""
@@ -2241,6 +2336,16 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
+    if query.follow == "better":  # "anything faster?": past the last model, or the last board's first row, on that figure
+        last = shown.board if shown.last == "board" and shown.board is not None and shown.board.kind == "board" else None
+        anchor = shown.models if shown.last == "models" and len(shown.models) == 1 else (shown.rows[:1] if last else ())
+        if not anchor:  # nothing (or a comparison) before: the board of that figure
+            return replace(query, follow=None)
+        if last is not None and (last.metric or "speed") != query.metric and not last.reverse:
+            # after the cheapest board: still cheapest first, faster than its first row
+            return replace(last, follow=None, offset=0, among=(), than=anchor[0], than_on=query.metric, lang=query.lang)
+        # after a card, or a board on that same figure (nothing in it beats its first row): every model that beats it
+        return replace(query, follow=None, than=anchor[0])
     if query.follow == "gap":  # "一个月差多少": the last two models compared, on the last workload if there was one
         models = shown.models if shown.last == "models" else shown.rows[:2]
         if len(models) < 2:
@@ -2792,7 +2897,10 @@ def subscribe_words(low: str) -> str:
         words.append(["mon", "tue", "wed", "thu", "fri", "sat", "sun"][int(weekday)])
     elif digest:
         words.append(digest)
-    clock = _clock().search(low)
+    clocks = list(_clock().finditer(low))
+    clock = clocks[0] if clocks else None
+    if len(clocks) > 1 and voc.ask.has(low[clocks[0].end():clocks[-1].start()], "change"):
+        clock = clocks[-1]  # "早上9点改成8点半吧", "move it from 9 to 8:30": the hour it changes to
     if clock:
         hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
         if (_after_noon(clock.group(1)) or (clock.group(4) or "").startswith("p")) and hour < 12:
@@ -2802,7 +2910,8 @@ def subscribe_words(low: str) -> str:
     elif (bare := _BARE_HOUR.search(low)) and int(bare.group(1)) < 24:  # "make the digest 9 instead": its hour
         words.append(f"{int(bare.group(1)):02d}:00")
     kinds = [hit.meaning for hit in voc.alert_kind.hits(low)  # (with a digest, its content: not instant)
-             if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])]
+             if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])
+             and not (hit.meaning != "rank" and _BOARD_NAMED.match(low, hit.end) and voc.alert_kind.has(low, "rank"))]  # ("the #1 on the speed board": its rank)
     places = _PLACES.search(low)  # ("排名变动超过3名")
     for bound in () if places else bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
@@ -2815,15 +2924,19 @@ def subscribe_words(low: str) -> str:
                  if not (voc.region.word(h.word) or voc.country.word(h.word))), None)  # ("中国" is a board's region)
     if zone:  # "每天晚上9点发榜单变化 按纽约时间": the digest's hour is New York's
         words.append(zone)
-    region = _region(low)
-    if region:
-        words.append(region)
+    region = _region(low) or ("all" if voc.region.first(low) == "all" else None)
+    if region:  # ("新模型提醒别限国产了 全部都推": every region's; first, as "all" after instant means every kind)
+        words.insert(0, region) if region == "all" else words.append(region)
     limit = None if places else _limit(low)
     if limit:  # "daily alerts for china top 5 at 8am"
         words.append(f"top {limit}")
     return " ".join(words)
 
 
+_ONLY_KEEP = re.compile(r"(?<![a-z])(?:keep|leave)(?![a-z]).*(?<![a-z])(?:mute|turn off|stop|disable|kill|drop|silence|no)\s+"
+                        r"(?:all\s+)?(?:the\s+)?(?:rest|others|other ones|everything else|all else|anything else)(?![a-z])"
+                        r"|(?<![a-z])only\s+(?:keep|want)(?![a-z])|只(?:保留|留下?|要)(?!.*(?:都要|也要))|(?:其他|其余|别的)(?:的)?\s*(?:都|全|全部)?\s*(?:关|停|不要|别|取消|静音)")
+_BOARD_NAMED = re.compile(r"\s*(?:board|leaderboard|ranking|rankings|榜|排行|排名)")
 # a kind of alert declined in the same breath: "排名变化就算了", "rank changes no need", "but not rank changes"
 _KIND_DECLINED = re.compile(r"\s*(?:的|提醒|通知|alerts?|changes?)?\s*(?:就|也)?\s*(?:算了|不用了?|不要了?|免了|别了|唔使|唔要|"
                             r"no need|not needed|don'?t bother|skip it|can wait)")
@@ -2845,7 +2958,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
                           r"|(?:即时|实时|instant)\s*(?:提醒|通知|推送|alerts?|notifications?)\s*(?:都)?\s*(?:关掉|关闭|取消|不要了|off)")
 
 
-_DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
+_DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
 _KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
 
@@ -2878,6 +2991,12 @@ def _setting_words(low: str) -> Query | None:
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
             return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
+    if _ONLY_KEEP.search(low) and (kept := _alert_words(low)):
+        # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
+        return Query("subscribe", arg="off only instant " + " ".join(kept))
+    if voc.ask.has(low, "change") and voc.alert_kind.has(low) and not _clock().search(low) \
+            and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notif\w*|pings?)(?![a-z])", low):
+        return Query("subscribe", arg=subscribe_words(low))  # "ds降价提醒改成所有国产模型价格变动都提醒"
     if not voc.ask.has(low, "quiet") and _span().search(low) and re.search(r"不要|别|唔好|勿|(?<![a-z])(?:don'?t|do not|no)(?![a-z])", low) \
             and re.search(r"推|通知|提醒|打扰|吵|烦|(?<![a-z])(?:ping|notify|alerts?|messages?|push)", low):
         span = quiet_span(low)  # "晚上11點到早上8點不要推播": quiet hours, not a digest at 23:00
@@ -2953,7 +3072,8 @@ _ALERT_WORD = {"new_model": "new", "retired": "retired", "rank": "rank", "speed"
 
 def _alert_words(low: str) -> list[str]:
     """The kinds of alert the (folded) text names, as /subscribe's words, once each, in order."""
-    return list(dict.fromkeys(_ALERT_WORD[h.meaning] for h in V().alert_kind.hits(low) if h.meaning in _ALERT_WORD))
+    return list(dict.fromkeys(_ALERT_WORD[h.meaning] for h in V().alert_kind.hits(low) if h.meaning in _ALERT_WORD
+                              and not (h.meaning != "rank" and _BOARD_NAMED.match(low, h.end) and V().alert_kind.has(low, "rank"))))  # ("the speed board")
 
 
 def _standing_request(low: str, names: NameFinder) -> Query:

@@ -33,6 +33,19 @@ def lang_for(code: str | None) -> str:
     return "zh" if (code or "").lower().startswith("zh") else "en"
 
 
+def places(country: str) -> list[str]:
+    """A board's countries as its title names them: Europe's countries (the vocabulary's "european")
+    as one place, "EU" ("a US or EU vendor": US or Europe)."""
+    from .vocabulary import vocabulary
+
+    codes = country.split(",")
+    europe = vocabulary().country.words.get("european", "").split(",")
+    if europe and set(europe) <= set(codes):
+        codes = [c for c in codes if c not in europe]
+        codes.insert(0 if country.startswith(europe[0]) else len(codes), "EU")
+    return codes
+
+
 @cache
 def environment(root: Path = MESSAGES_DIR) -> jinja2.Environment:
     env = jinja2.Environment(
@@ -43,7 +56,7 @@ def environment(root: Path = MESSAGES_DIR) -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=False,
     )
-    env.globals.update(table=table, num=num)
+    env.globals.update(table=table, num=num, places=places)
     env.filters.update(short=shorten, num=num, price=price_text, money=money, date=lambda s: s[:10])
     return env
 

@@ -40,6 +40,7 @@ class Change:
     tz: str | None = None  # an IANA zone ("America/New_York"): "每天晚上9点 按纽约时间"
     target: str | None = None  # a channel (@name or -100id), from a private chat
     problem: str | None = None
+    only: bool = False  # "only": the instant kinds named are all the chat gets at once (in words too, not added)
 
 
 def parse_subscribe(args: str) -> Change:
@@ -106,6 +107,8 @@ def parse_subscribe(args: str) -> Change:
             out["target"] = words[i]
         elif word == "none":
             out["instant"] = ""
+        elif word == "only":
+            out["only"] = True
         else:
             return Change(problem="subscribe_usage")
         i += 1
@@ -134,7 +137,7 @@ def not_instant(sub: store.Subscription, words: str) -> tuple[str, ...]:
 
 
 def apply(sub: store.Subscription, change: Change) -> store.Subscription:
-    fields = {k: v for k, v in change.__dict__.items() if v is not None and k not in ("target", "problem")}
+    fields = {k: v for k, v in change.__dict__.items() if v is not None and k not in ("target", "problem", "only")}
     if "region" in fields:
         fields["region"] = fields["region"] or None
     return replace(sub, **fields)

@@ -99,7 +99,7 @@ async def subscribe_with(update: Update, context: Context, change: Change, lang:
         return
     existing = store.subscription(db, chat_id, thread_id)
     sub = existing or store.Subscription(chat_id, thread_id, chat_type, title, tz=_first_zone(config.tz, lang))
-    if change.instant and (in_words or any(watch) or thresholds) and sub.instant and sub.active:
+    if change.instant and not change.only and (in_words or any(watch) or thresholds) and sub.instant and sub.active:
         change = replace(change, instant=",".join(dict.fromkeys(sub.instant.split(",") + change.instant.split(","))))
     sub = apply(replace(sub, chat_type=chat_type, title=title, lang=lang), change)
     if any(watch):

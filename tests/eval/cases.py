@@ -1015,9 +1015,11 @@ _join(HELDOUT_21)
 # The twenty-second held-out test's misses, fixed (2026-12-03)
 from .heldout22 import HELDOUT_22  # noqa: E402
 from .heldout23 import HELDOUT_23  # noqa: E402
+from .heldout24 import HELDOUT_24  # noqa: E402
 
 _join(HELDOUT_22)
 _join(HELDOUT_23)
+_join(HELDOUT_24)
 
 # A sum and a workload, with the models that fit asked: the output price the sum covers (seed 001's
 # prices: DeepSeek V4 Flash 0.06, V4 Pro 0.18, MiMo-V2.5-Pro 0.18, MiniMax-M3 0.22, Qwen3.6 Plus 0.43,
