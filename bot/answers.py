@@ -22,7 +22,7 @@ from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, has_cjk, vocabulary
 from .names import NameIndex, display_width, normalise, shorten
-from .render import LANGS, MAX_MESSAGE, labels, num, price_text, render, split_message, tables_captured, to_plain, wide_tables
+from .render import LANGS, MAX_MESSAGE, labels, money, num, price_text, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
 
@@ -108,8 +108,9 @@ def understand(db: Database, text: str) -> Query:
             (vocabulary().provider.earliest(low) if not query.names and _ON_A_SYSTEM.search(low) else None)
         if system:
             kept = {"limit": query.limit, "bounds": query.bounds} if query.kind == "deployments" else {}
+            priced = "price_out" if vocabulary().metric.has(low, "price") else None  # ("does ultraspeed cost more?")
             return Query("deployments", arg=system, region=query.region, open_only=query.open_only, lang=query.lang,
-                         **kept)
+                         asked=priced, **kept)
     return query
 
 
@@ -720,7 +721,12 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     dates |= {d.as_of[:10] for d in others}
     sources |= {d.source for d in others}
     footer = boards.dated_footer(sorted(dates), sources, board, lang)
-    return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured,
+    priced = []  # "mimo pro ultraspeed要多少钱": no deployment's price is held; the maker's own API's, where measured
+    if (query.asked or "").startswith("price"):
+        for family in dict.fromkeys(d.model for d in shown):
+            prices = [v for m in board.models if m.family == family and (v := m.metric("price_out")) is not None]
+            priced.append((family, money(min(prices, key=lambda v: v.value).value) if prices else None))
+    return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured, priced=priced,
                   front=[f"{d.model} ({d.system})" for d in front], system=system, systems=everywhere, **footer)
 
 
@@ -935,6 +941,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         country_asked=query.asked == "country", standing=_standing_on_board(board, found, query) if query.arg == "is_top" else None,
         lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
+        system_priced=next((system_label(d.system) for s in query.systems if s and s != "official" and (query.asked or "").startswith("price")
+                            and (d := _deployment(db, found.family_key, s)) is not None), None),
         workload=_worked_out(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),

@@ -124,7 +124,7 @@ def workload_of(query: Query) -> dict | None:
     of 100M output tokens), for the next question to ask of another model; None for none."""
     if query.tokens is None and query.budget is None:
         return None
-    return {field: getattr(query, field) for field in WORKLOAD}
+    return {**{field: getattr(query, field) for field in WORKLOAD}, "of": list(query.names)}  # (and whose it was)
 
 
 # -- model names in free text -----------------------------------------------------------
@@ -813,6 +813,9 @@ def _left_out(low: str, hit: Hit) -> bool:
                for w in V().exclude.hits(low))
 
 
+_UNUSABLE = re.compile(r"\s*(?:的)?\s*(?:模型)?\s*(?:不方便|用不了|不能用|没法用|不好用|不考虑|不行|不可以用|被墙|访问不了|调不了|太贵了?)")
+
+
 def _refused_closed(low: str) -> bool:
     """"开源的最快是哪个 别给我闭源", "no closed models": closed weights ruled out, so open ones."""
     return any(_left_out(low, hit) for hit in V().weights.hits(low) if hit.meaning == "closed")
@@ -823,7 +826,7 @@ def _excluded_vendors(low: str) -> tuple[str, ...]:
     out: list[str] = []
     last_end = None  # where the last vendor left out ends: "except deepseek and qwen" leaves both out
     for hit in V().vendor.hits(low):
-        after_word = _left_out(low, hit)
+        after_word = _left_out(low, hit) or _UNUSABLE.match(low, hit.end) is not None  # ("国内调gpt不方便")
         chained = last_end is not None and low[last_end:hit.start].strip(" ,，、") in ("", "and", "or", "和", "或", "跟", "与")
         if after_word or chained:
             out.append(hit.meaning)
@@ -1445,6 +1448,11 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         # asked (kept even when other answers came since), priced as asked
         priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
         query = replace(query, follow="again", arg=f"{_VOLUME}{query.follow or ''}", asked=priced)
+    if query.kind in ("card", "unknown", "help") and not query.names or query.problem == "maybe_model":
+        if len(low) <= 24 and V().unit.has(low, "cny") and not re.search(r"\d", low) and not V().metric.has(low, "relay") \
+                and not V().vendor.has(low):  # "折合人民币多少", "in rmb?" after a cost: that cost in CNY
+            return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage"),
+                           lang=question_language(text, low, finder))
     if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
             and len(low) <= 30 \
             and V().again.has(low, "gap") and not (_region(low) or V().country.has(low) or re.search(r"国内外|海内外|中外", low)) \
@@ -1458,6 +1466,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         query = replace(query, kind="compare" if query.kind == "compare" else "card", follow="again",
                         arg=query.follow, problem=None, requests=changed[0], period=changed[1],
                         names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
+    if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
+        query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
@@ -1922,6 +1932,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, **workload)
         return Query("card", names=(unknown,), problem="unknown_model", vendors=vendors, asked=asked)
     unvolumed = _TOKENS.pattern.sub(" ", named) if _TOKENS.search(named) else named  # ("ds flash 输出2亿token": not "flash 2 token")
+    unvolumed = _COUNTED.sub(" ", unvolumed)  # ("每晚要跑20万条…用ds flash": not "20 deepseek flash")
     phrase = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(unvolumed, _BOARD_WORDS))))
     partial = None if V().vendor.word(phrase) or V().name_prefix.word(phrase) else names.partial(phrase)
     if partial is None and voc.ask.has(low, "country"):  # "k2 horizon is from which country"
@@ -2324,9 +2335,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
                                 calls=workload["calls"] // before * query.requests if workload.get("calls") else None,
                                 period=query.period or workload.get("period"))
-            if query.asked in ("cost_relay", "cost_in"):  # ("…中转呢 一样的量": at the relay sites' price)
+            if query.asked in ("cost_relay", "cost_in", "cost_cny"):  # ("…中转呢 一样的量": at the relay sites' price)
                 workload["asked"] = query.asked
-            names = query.names or (shown.models if shown.last == "models" else ())
+            names = (query.names if query.problem != "maybe_model" else ()) or tuple(shown.workload.get("of") or ()) \
+                or (shown.models if shown.last == "models" else ())  # ("一个月呢 按30天算": no model named, the workload's)
             if not names and query.arg == "subject":  # "这俩按我那个量" after a board: its first rows
                 names = (shown.models if shown.last == "models" else shown.rows)[:query.limit]
             if not names:
@@ -2933,6 +2945,7 @@ def subscribe_words(low: str) -> str:
     return " ".join(words)
 
 
+_COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")
 _ONLY_KEEP = re.compile(r"(?<![a-z])(?:keep|leave)(?![a-z]).*(?<![a-z])(?:mute|turn off|stop|disable|kill|drop|silence|no)\s+"
                         r"(?:all\s+)?(?:the\s+)?(?:rest|others|other ones|everything else|all else|anything else)(?![a-z])"
                         r"|(?<![a-z])only\s+(?:keep|want)(?![a-z])|只(?:保留|留下?|要)(?!.*(?:都要|也要))|(?:其他|其余|别的)(?:的)?\s*(?:都|全|全部)?\s*(?:关|停|不要|别|取消|静音)")
