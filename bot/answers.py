@@ -197,11 +197,12 @@ def _ceiling_example(acc: bundled.Accelerator) -> dict:
 
 
 def _engine_said(reply: Reply, lang: str) -> Reply:
-    """A serving engine asked about ("vllm部署哪个快"): the answer says first that no figure is by engine."""
-    engine = reply.query.engine
-    if not engine or not reply.pages:
+    """A serving engine asked about ("vllm部署哪个快"), or a thing the data holds nothing on ("支持function
+    calling吗"): the answer says that first."""
+    engine, unheld = reply.query.engine, reply.query.unheld
+    if not (engine or unheld) or not reply.pages or reply.query.kind == "unheld":
         return reply
-    note = labels(lang)["engine_unmeasured"].format(engine=engine)  # (a vocabulary word: no markup)
+    note = labels(lang)["engine_unmeasured"].format(engine=engine) if engine else labels(lang)["unheld_" + unheld]
     first = note + "\n\n" + reply.pages[0]
     pages = [first] + reply.pages[1:] if len(first) <= MAX_MESSAGE else [note] + reply.pages
     return replace(reply, pages=pages)
@@ -231,6 +232,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         query = replace(query, than=None, than_keep=(), than_on=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),) + kept)
         html, total, rows = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
+    if kind == "board" and query.arg == "ranks":  # "小米的模型排第几": each of the maker's models, its place
+        return Reply(split_message(_makers_ranks(board, query, lang)), query)
     if kind == "board" and query.metric not in boards.HIGHER_IS_BETTER:  # "上下文最长": never measured here
         return Reply([render(lang, "meta", what="not_measured", metric=query.metric)], query)
     if kind == "board" and query.arg == "open_vs_closed":  # "open source vs closed source, which are faster"
@@ -323,6 +326,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
         html = render(lang, "help", start=kind == "start", groups=query.arg == "groups")
+    elif kind == "unheld":  # "中转1折靠谱吗", "从国内调用海外模型网络延迟会不会更慢": not in the data, and what is
+        html = render(lang, "meta", what="unheld", note=labels(lang)["unheld_" + (query.arg or "features")])
     elif kind == "too_long":
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":
@@ -728,6 +733,17 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
             priced.append((family, money(min(prices, key=lambda v: v.value).value) if prices else None))
     return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured, priced=priced,
                   front=[f"{d.model} ({d.system})" for d in front], system=system, systems=everywhere, **footer)
+
+
+def _makers_ranks(board: Board, query: Query, lang: str) -> str:
+    """Where each model of the makers asked stands on the whole board, and in its region: the same
+    ranks its card shows (`boards.card_ranks`), over the models measured in its snapshot."""
+    families = {m.family_key: m for m in board.models if m.creator in query.vendors}
+    lines = [(m.family, m.region, boards.card_ranks(board, key, m.region)) for key, m in families.items()]
+    lines.sort(key=lambda line: line[2].speed.rank if line[2].speed else 10**6)
+    values = [v for m in board.models if m.creator in query.vendors for v in (m.metric("speed"),)]
+    footer = boards.dated_footer(boards.as_of_dates(values), boards.sources_of(values), board, lang)
+    return render(lang, "ranks", makers=query.vendors, lines=lines, **footer)
 
 
 def _provider_name(word: str) -> str:

@@ -82,6 +82,7 @@ class Query:
     than_on: str | None = None  # with `than`: the metric its figure bounds when the board ranks by another
     # ("再快一点的有吗" after the cheapest board: faster than its first row, still cheapest first)
     engine: str | None = None  # a serving engine named ("vllm部署哪个快"): the data has no figures by engine, said
+    unheld: str | None = None  # a thing the data holds nothing on, asked ("ds flash支持function calling吗"): said
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -1228,7 +1229,7 @@ def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
 
 
 _BOARD_WORDS: dict[str, set[str] | None] = {"metric": None, "region": None, "not_region": None, "weights": None,
-                                             "scenario_cue": None, "price_kind": None}
+                                             "scenario_cue": None, "price_kind": None, "unheld": None}
 
 
 def _vendor_part(part: str) -> str | None:
@@ -1468,6 +1469,15 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
                         names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
     if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
         query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
+    unheld = V().unheld.earliest(low)
+    if unheld == "trust" and not V().metric.has(low, "relay"):
+        unheld = None  # ("数据哪来的 靠谱不" is the data's trust, "靠谱吗" of a model its quality; "中转1折靠谱吗" a relay site's)
+    if unheld == "network":  # "从国内调用海外模型，网络延迟会不会更慢？": never a board's question
+        query = Query("unheld", arg=unheld)
+    elif unheld and query.kind in ("card", "compare", "board", "scenario", "deployments", "relay"):
+        query = replace(query, unheld=unheld)  # ("qwen3.7 max support function calling?": its card, and that the data has none)
+    elif unheld and (query.kind in ("unknown", "help", "source") or query.problem == "maybe_model"):
+        query = Query("unheld", arg=unheld)
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
@@ -1559,6 +1569,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("next_page", limit=_limit(low) or (int(counted.group(1)) if counted else 0))
     if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
         return Query("lang", arg=voc.lang.earliest(low))
+    if len(low) <= 40 and re.search(r"排第几|排名第几|排多少|(?<![a-z])(?:where does|where do|what rank|which rank)(?![a-z])", low) \
+            and (makers := vendors_in(low)) and not names.find(name_text(low)) and not _region(low):
+        # "小米的模型排第几", "where does xiaomi rank": each of its models' place on the whole board
+        return Query("board", vendors=makers, arg="ranks", metric=_metric(low.replace("排", "")) or "speed")
     if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
         return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
