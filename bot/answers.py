@@ -178,7 +178,7 @@ def answer(db: Database, query: Query, lang: str, *, chat_id: int | None = None,
         return _lang(db, query, lang, chat_id)
     if query.kind == "source":  # about the fetching itself, which moves without new snapshots
         held = [h.id for h in store.quarantined(db)] if operator else []
-        return Reply([_source(db, board, lang, operator)], query, {"held": held})
+        return Reply([_source(db, board, lang, operator, refresh=query.arg == "refresh")], query, {"held": held})
     replies = board.memo.setdefault("replies", {})
     key = (query, lang, boards.today())  # a kept answer's footer counts the data's age in days
     cached = replies.get(key)
@@ -789,7 +789,7 @@ def system_label(system: str, width: int = 20) -> str:
     return shorten(" ".join(words), width)
 
 
-def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
+def _source(db: Database, board: Board, lang: str, operator: bool, refresh: bool = False) -> str:
     """Where the data comes from, how old it is and how much of it there is ("数据是哪天的",
     "how many models do you track"): per source its snapshots, newest date and age, and the
     models (or deployments) it gives the current board; then the board's total."""
@@ -804,7 +804,7 @@ def _source(db: Database, board: Board, lang: str, operator: bool) -> str:
     return render(lang, "source", sources=sources, states=store.source_states(db), models=counts,
                   deployments=deployments, ages={k: a[0] if a else None for k, a in ages.items()},
                   total=len(families), held=store.quarantined(db), bundled=board.bundled,
-                  bundled_as_of=store.bundled_as_of(db) or "—", operator=operator)
+                  bundled_as_of=store.bundled_as_of(db) or "—", operator=operator, refresh=refresh)
 
 
 def _tradeoff(board: Board, query: Query, lang: str) -> str:
@@ -953,7 +953,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ]
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
-        not_measured=(None if params else "params") if query.asked == "params" else _not_measured(query.asked, tiers),
+        not_measured=(None if params else "params") if query.asked == "params" else
+        (None if query.asked == "tiers" else _not_measured(query.asked, tiers)),
         country_asked=query.asked == "country", standing=_standing_on_board(board, found, query) if query.arg == "is_top" else None,
         lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
@@ -964,7 +965,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
         rank_table=_rank_table(ranks, region, L) if ranks and wide_tables() else None,
-        retired=retired[0][:10] if retired else None, **footer,
+        retired=retired[0][:10] if retired else None,
+        tiers_held=[(m.tier, m.metric("speed")) for m in tiers] if query.asked == "tiers" else None, **footer,
     )
 
 

@@ -1469,6 +1469,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
                         names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
     if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
         query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
+    if V().ask.has(low, "tiers") and query.kind in ("card", "compare") and len(query.names) == 1 and query.tokens is None:
+        # "有glm5.2非max档的数据吗", "Does GPT-5.6 Luna have a non-reasoning tier thats faster?": the tiers it has
+        query = Query("card", names=query.names, asked="tiers")
     unheld = V().unheld.earliest(low)
     if unheld == "trust" and not V().metric.has(low, "relay"):
         unheld = None  # ("数据哪来的 靠谱不" is the data's trust, "靠谱吗" of a model its quality; "中转1折靠谱吗" a relay site's)
@@ -1573,6 +1576,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and (makers := vendors_in(low)) and not names.find(name_text(low)) and not _region(low):
         # "小米的模型排第几", "where does xiaomi rank": each of its models' place on the whole board
         return Query("board", vendors=makers, arg="ranks", metric=_metric(low.replace("排", "")) or "speed")
+    if voc.ask.has(low, "refresh") and len(low) <= 40 and not names.find(name_text(low)):
+        return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
     if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
         return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
