@@ -310,7 +310,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "card":
         html = _card(db, board, query, lang)
     elif kind == "compare":
-        html = _compare(db, board, query, lang)
+        html = _compare(db, board, _tops_named(board, query), lang)
     elif kind == "scenario":
         html, rows = _scenario(board, query, lang)
         if rows:  # "第一个多少钱" after the picks: their rows
@@ -733,6 +733,18 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
             priced.append((family, money(min(prices, key=lambda v: v.value).value) if prices else None))
     return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured, priced=priced,
                   front=[f"{d.model} ({d.system})" for d in front], system=system, systems=everywhere, **footer)
+
+
+def _tops_named(board: Board, query: Query) -> Query:
+    """A comparison's side named as a board's best ("跟智能分最高的那个比呢": `intents.TOP_OF`), as that model."""
+    names = []
+    for name in query.names:
+        if name.startswith(intents.TOP_OF):
+            metric, _, region = name[len(intents.TOP_OF):].partition(":")
+            top = boards.ranking(board, metric, Filter(region=region or None), limit=1)
+            name = top[0].model.family if top else name
+        names.append(name)
+    return replace(query, names=tuple(dict.fromkeys(names)))
 
 
 def _makers_ranks(board: Board, query: Query, lang: str) -> str:

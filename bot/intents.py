@@ -1072,6 +1072,12 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if names is not None:  # "gemini flash lite 谁便宜": the name without the question around it
         cleaned = [(_name_part(n, names) or n, s) for n, s in zip(named, systems)]
         named, systems = [n for n, _ in cleaned], [s for _, s in cleaned]
+    for i, n in enumerate(named):  # "vs the fastest chinese one?", "和最便宜的比": that board's best, named by the answer
+        side = fold(n)
+        if names is not None and not names.find(name_text(side)) and len(side) <= 30 and _SUPERLATIVE.search(side) \
+                and (best := _metric(side)) and not systems[i]:
+            ranks = ranked_metric(best) if best != "price" else (V().price_kind.first(side) or "price_out")
+            named[i] = f"{TOP_OF}{ranks}:{_region(side) or ''}"
     referred = [n for n in named if _refers_back(n)]  # "对比一下它和 X", "那它跟 X 比呢": the last model and X
     if referred and 1 <= len(named) - len(referred) <= 4:
         named = [n for n in named if n not in referred]
@@ -2087,6 +2093,15 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         return Query("board", follow="board", metric="", without=gone)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
+    against = _AGAINST_THE_TOP.match(low)
+    if against and len(low) <= 30 and _SUPERLATIVE.search(low) and (best := _metric(low[against.end():])):
+        # "跟智能分最高的那个比呢", "vs the fastest chinese one?" after a card: the last model against the board's best
+        ranks = ranked_metric(best) if best != "price" else (voc.price_kind.first(low) or "price_out")
+        return Query("compare", follow="versus", names=(f"{TOP_OF}{ranks}:{_region(low) or ''}",), problem="compare_count")
+    if voc.deployed.has(low, "official") and len(low) <= 40 and (voc.than.has(low) or _DIFFERENCE.search(low)) \
+            and re.search(r"快多少|慢多少|快几倍|多少倍|(?<![a-z])(?:faster|slower|how much|how many times)(?![a-z])", low):
+        # "比官方api快多少" after Kimi K2.6 on Cerebras: its fastest deployment against its maker's own API
+        return Query("compare", follow="official_gap", problem="compare_count")
     better = _asks_better(low)
     if better:  # "anything faster?", "再快一点的有吗", "有更便宜的吗": beyond the last model (or the last board's first row)
         return Query("board", follow="better", metric=better)
@@ -2367,6 +2382,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
+    if query.follow == "official_gap":
+        subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
+        if not subject:
+            return replace(query, follow=None)
+        return replace(query, names=(subject[0], subject[0]), systems=("", "official"), follow=None, problem=None)
     if query.follow == "better":  # "anything faster?": past the last model, or the last board's first row, on that figure
         last = shown.board if shown.last == "board" and shown.board is not None and shown.board.kind == "board" else None
         anchor = shown.models if shown.last == "models" and len(shown.models) == 1 else (shown.rows[:1] if last else ())
@@ -2964,6 +2984,8 @@ def subscribe_words(low: str) -> str:
     return " ".join(words)
 
 
+_AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
+TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
 _COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")
 _ONLY_KEEP = re.compile(r"(?<![a-z])(?:keep|leave)(?![a-z]).*(?<![a-z])(?:mute|turn off|stop|disable|kill|drop|silence|no)\s+"
                         r"(?:all\s+)?(?:the\s+)?(?:rest|others|other ones|everything else|all else|anything else)(?![a-z])"
