@@ -310,7 +310,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "card":
         html = _card(db, board, query, lang)
     elif kind == "compare":
-        html = _compare(db, board, _tops_named(board, query), lang)
+        query = _tops_named(board, query)  # (the chat's next question refers to the models shown)
+        html = _compare(db, board, query, lang)
     elif kind == "scenario":
         html, rows = _scenario(board, query, lang)
         if rows:  # "第一个多少钱" after the picks: their rows

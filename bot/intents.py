@@ -1493,6 +1493,22 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     return replace(query, lang=question_language(text, low, finder, query.names))
 
 
+def _two_bests(low: str) -> tuple[str, ...] | None:
+    """Two boards' best asked side by side: "最快的跟最便宜的", "the fastest and the cheapest one" (each a
+    superlative of its own metric, joined): their metrics, as ranked; None otherwise."""
+    if len(low) > 60:
+        return None
+    tops = [h for h in V().metric.hits(low) if (h.word.startswith("最") or re.fullmatch(r"[a-z]+est", h.word)
+                                                or low[max(0, h.start - 1):h.start] == "最")
+            and h.meaning in ("speed", "price", "intelligence", "ttft", "value")]
+    if len(tops) != 2 or tops[0].meaning == tops[1].meaning:
+        return None
+    between = low[tops[0].end:tops[1].start]
+    if not re.fullmatch(r"\s*(?:的|one|model)?\s*(?:跟|和|与|以及|还有|及|,|，|、|and|&|vs\.?|versus|or)\s*(?:the\s+)?(?:最)?\s*", between):
+        return None
+    return tuple("price_out" if h.meaning == "price" else h.meaning for h in tops)
+
+
 def _models_left_out(low: str, names: NameFinder) -> tuple[str, tuple[str, ...]] | None:
     """Models ruled out by a word of one of their names ("exclude grok", "除了luna"): the text without
     those words, and the models; None when none is (a maker ruled out is `_excluded_vendors`')."""
@@ -1582,6 +1598,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and (makers := vendors_in(low)) and not names.find(name_text(low)) and not _region(low):
         # "小米的模型排第几", "where does xiaomi rank": each of its models' place on the whole board
         return Query("board", vendors=makers, arg="ranks", metric=_metric(low.replace("排", "")) or "speed")
+    bests = _two_bests(low)
+    if bests and not names.find(name_text(low)):  # "guochan最快的跟最便宜的 各自多少t/s 多少钱": each board's first, side by side
+        region = _region(low) or ""
+        return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
     if voc.ask.has(low, "refresh") and len(low) <= 40 and not names.find(name_text(low)):
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
     if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
@@ -1786,14 +1806,21 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                      arg="best" if best else None), low=low, vendors=False)
     if voc.ask.has(low, "changes") and not mentioned and not voc.ask.has(low, "watch"):
         return Query("changes")  # "最近价格有变化吗", "what changed lately": the newest snapshots against the ones before
-    if voc.ask.has(low, "watch") and (not voc.metric.has(low) or (vendors_in(named) and not mentioned
-                                                                   and re.search(r"变化|变动|changes?|moves?", low))):
+    watch = next(iter(h for h in voc.ask.hits(low) if h.meaning == "watch"), None)
+    if watch and (not voc.metric.has(low) or all(h.start > watch.start for h in voc.metric.hits(low))
+                  or (vendors_in(named) and not mentioned and re.search(r"变化|变动|changes?|moves?", low))):
+        # ("帮我盯着这俩的价格和速度": what to watch them for, after the word)
         # "关注一下 glm-5.2", "关注一下flash lite那个": /watch; "关注deepseek和千问的价格变化": those makers
         watched = mentioned or [p for p in [names.partial(" ".join(V().leftover(named, {**_BOARD_WORDS, "ask": None})))]
                                 if p]
         if len(watched) == 1 and voc.compare.has(low, "sep"):  # "关注 kimi k2.6 和 千问3.7": each side a model
             sides = _compare(text, names)
             watched = [n for n in sides.names if names.exact(n) or names.find(name_text(fold(n)))] or watched
+        if len(watched) < 2 and (voc.refer.has(low, "two") or voc.refer.has(low, "all")):
+            # "批量用ds flash 客服用minimax m3试试 帮我盯着这俩": each run of Latin words that names one model
+            runs = [names.find(run)[:1] or [names.partial(run)] for run in re.findall(r"[a-z][a-z0-9.\- ]*[a-z0-9]", named)]
+            found = list(dict.fromkeys(n for run in runs for n in run if n))
+            watched = found if len(found) >= 2 else watched
         if watched:
             return Query("watch", names=tuple(dict.fromkeys(watched))[:5])
         if voc.refer.has(low, "it") or voc.refer.has(low, "two") or voc.refer.has(low, "all"):
