@@ -745,7 +745,7 @@ def _tops_named(board: Board, query: Query) -> Query:
             top = boards.ranking(board, metric, Filter(region=region or None), limit=1)
             name = top[0].model.family if top else name
         names.append(name)
-    return replace(query, names=tuple(dict.fromkeys(names)))
+    return replace(query, names=tuple(names))
 
 
 def _makers_ranks(board: Board, query: Query, lang: str) -> str:

@@ -1496,8 +1496,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
 def _two_bests(low: str) -> tuple[str, ...] | None:
     """Two boards' best asked side by side: "最快的跟最便宜的", "the fastest and the cheapest one" (each a
     superlative of its own metric, joined): their metrics, as ranked; None otherwise."""
-    if len(low) > 60:
-        return None
+    if len(low) > 60 or _limit(low) or re.search(r"(?<![a-z])(?:both|at once|at the same time)(?![a-z])|同时|既|又", low):
+        return None  # ("which model is both fastest and cheapest": one model, the trade-off; "top 3 …": boards)
     tops = [h for h in V().metric.hits(low) if (h.word.startswith("最") or re.fullmatch(r"[a-z]+est", h.word)
                                                 or low[max(0, h.start - 1):h.start] == "最")
             and h.meaning in ("speed", "price", "intelligence", "ttft", "value")]
