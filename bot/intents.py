@@ -115,6 +115,7 @@ class LastShown:
     models: tuple[str, ...] = ()
     last: str = ""
     workload: dict | None = None  # the last answer's workload (`workload_of`), if it was a card's or comparison's
+    makers: tuple[str, ...] = ()  # the makers the chat last asked about by name ("这三家" later)
 
 
 WORKLOAD = ("asked", "tokens", "calls", "period", "budget", "requests")  # what a cost, a duration or a budget was asked with
@@ -2125,6 +2126,12 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "跟智能分最高的那个比呢", "vs the fastest chinese one?" after a card: the last model against the board's best
         ranks = ranked_metric(best) if best != "price" else (voc.price_kind.first(low) or "price_out")
         return Query("compare", follow="versus", names=(f"{TOP_OF}{ranks}:{_region(low) or ''}",), problem="compare_count")
+    if _THESE_MAKERS.search(low) and len(low) <= 40 and (metric := _metric(low)):
+        # "这三家的输出价格比一下", "三家的智慧分數各是多少" after the makers' board: their models, on that figure
+        return Query("board", follow="makers", metric=ranked_metric(metric) if metric != "price" else
+                     (voc.price_kind.first(low) or "price_out"))
+    if voc.ask.has(low, "deployment") and not voc.refer.has(low, "it") and re.search(r"排|整体|全部|所有|ranking|rank|all|overall|list", low):
+        return None  # ("部署速度整体排一下": the deployments' own board, not the last models re-sorted)
     if voc.deployed.has(low, "official") and len(low) <= 40 and (voc.than.has(low) or _DIFFERENCE.search(low)) \
             and re.search(r"快多少|慢多少|快几倍|多少倍|(?<![a-z])(?:faster|slower|how much|how many times)(?![a-z])", low):
         # "比官方api快多少" after Kimi K2.6 on Cerebras: its fastest deployment against its maker's own API
@@ -2210,7 +2217,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if metric and not others and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
             and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
-            and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard)(?![a-z])|排行|排名|榜", low)):
+            and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard|list|all)(?![a-z])"
+                                                          r"|排行|排名|榜|有哪些|都有什么|有什么|都有哪些|列一下|列出", low)):
         # ("速度性价比排行": a board, not the last model's figure)
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
@@ -2227,6 +2235,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if version and (ends or voc.refer.has(low, "also")):  # "那k3呢" after Kimi K2.6: Kimi K3
         return Query("card", follow="carry", arg=version.group(1), problem="model_usage")
     system = voc.provider.earliest(low) or ("official" if voc.deployed.has(low, "official") else None)
+    carried = re.match(r"(?:那|那么|and|what about|how about)?\s*(?:the\s+)?([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*)\s", low.strip(" ?？"))
+    if system and carried and normalise(carried.group(1)) not in normalise(system) and len(low) <= 40:
+        # "那 K2.6 在 Cerebras 上跑多快" after Kimi K3: Kimi K2.6, on that system
+        return Query("card", follow="carry", arg=carried.group(1), problem="model_usage", systems=(system,))
     if system and (ends or voc.refer.has(low, "also") or voc.refer.has(low, "it")):
         # "官方api上呢", "and on groq?": the last model, on that system (its card says what runs where)
         return Query("card", asked=what, follow="subject", problem="model_usage", systems=(system,),
@@ -2409,6 +2421,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
+    if query.follow == "makers":  # "这三家的输出价格比一下": the last board's makers, ranked by the figure asked
+        makers = (shown.board.vendors if shown.board is not None else ()) or shown.makers
+        return replace(query, follow=None, vendors=makers)
     if query.follow == "official_gap":
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject:
@@ -3011,6 +3026,8 @@ def subscribe_words(low: str) -> str:
     return " ".join(words)
 
 
+_THESE_MAKERS = re.compile(r"(?:这|那)?\s*(?:三|两|俩|几|四|五|3|2|4|5)\s*家|(?<![a-z])(?:these|those|the)\s+(?:three|two|3|2|four|4)?\s*"
+                           r"(?:makers|vendors|companies|labs)(?![a-z])|(?:这|那)几家|(?:这|那)些厂商|(?:这|那)些厂")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
 _COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")

@@ -84,6 +84,7 @@ def test_a_release_database_migrates_without_loss(release):
     db = store.open_db(path)
     assert "chat_context" in db.table_names()  # m007: follow-ups survive a restart
     assert "workload" in db.table("chat_context").columns_dict  # m009: and so does the last workload asked
+    assert "makers" in db.table("chat_context").columns_dict  # m010: and the makers last asked about ("这三家")
     for table in KEPT:
         assert rows(db.conn, table) == before[table], table
     assert db.execute("SELECT id, source, as_of, fetched_at, coverage, index_version, status, bundled, note, listed "

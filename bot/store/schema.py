@@ -336,6 +336,13 @@ def m009_chat_workload(db: Database) -> None:
     db.execute("ALTER TABLE chat_context ADD COLUMN workload TEXT")
 
 
+@migrations()
+def m010_chat_makers(db: Database) -> None:
+    """The makers a chat last asked about by name ("DeepSeek、Qwen、Kimi 這三家"), so "三家的智慧分數"
+    a few answers later still means those three."""
+    db.execute("ALTER TABLE chat_context ADD COLUMN makers TEXT")
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

@@ -40,7 +40,7 @@ class BotData:
         still knows what "它的价格呢" or "下一页" refers to)."""
         saved = store.chat_context(self.db, chat_id)
         return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
-                         saved.models, saved.last, saved.workload)
+                         saved.models, saved.last, saved.workload, saved.makers)
 
     def remember(self, chat_id: int, query: Query, extra: dict, before: LastShown | None = None) -> None:
         """After an answer: its board and the rows it showed, or the models of its card or
@@ -49,22 +49,26 @@ class BotData:
         last_board = query_dict(last.board) if last.board else None
         # the last workload is kept for "按我那个量" later on, marked as not the last answer's ("换minimax m3呢" needs that)
         kept = dict(last.workload, stale=True) if last.workload else None
+        makers = query.vendors if query.vendors and query.kind in ("board", "makers") else last.makers  # ("这三家")
         if "rows" in extra:  # a board, or a scenario's picks (its filters, kept as a board's: "那换成按价格排呢")
             board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
                                            len(extra["rows"]))
-            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept)
-        elif query.kind == "tradeoff" or (query.kind == "agent" and query.problem is None):
+            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept, makers=makers)
+        elif query.kind == "tradeoff" or (query.kind == "agent" and query.problem is None) \
+                or (query.kind == "makers" and query.vendors):
+            # ("这三家的输出价格比一下" after the makers asked about: their models)
             # "那国产的呢" after it: the same table for China; "and with deepseek v4 pro?" after an agent's time
-            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
+            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept, makers=makers)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
-            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept)
+            saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept, makers=makers)
         elif query.kind == "subscribe":  # "只要国产的" after "有新模型马上告诉我": the subscription's board, changed
-            saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models, kept)
+            saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models, kept, makers=makers)
         elif query.kind in ("card", "compare") and query.names and query.problem is None:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
-            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query) or kept)
+            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query) or kept,
+                                      makers=makers)
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)
