@@ -2398,6 +2398,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             # "便宜的呢" after the China board: the same board, by that metric
             return follow_up(replace(query, kind="board", problem=None, follow="board", asked=None), shown)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
+    if query.follow == "again" and query.names and query.problem is None and shown.last == "board" \
+            and shown.board is not None and shown.board.kind == "agent":
+        # "那 Qwen3.7 Max 呢", "n the kimi one? k2.7 code" after an agent's time: that model's, on the same calls
+        return replace(shown.board, among=query.names, vendors=(), lang=query.lang)
     if query.follow == "again":  # "换minimax m3呢" after a cost: that cost, of this model
         volume = (query.arg or "").startswith(_VOLUME)  # ("一样的量": the workload asked last, whatever came since)
         query = replace(query, arg=(query.arg or "").removeprefix(_VOLUME) or None)
