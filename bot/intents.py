@@ -1617,6 +1617,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
         one_kind = _setting_words(low)  # ("排名变化的就别推了": that kind off, the rest kept)
         return one_kind if one_kind is not None and (one_kind.arg or "").startswith("unset ") else Query("unsubscribe")
+    if _REVERT.search(low) and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
+            and vendors_in(low) and len(low) <= 60:
+        return _standing_request(low, names)  # "why u cancel my deepseek alert 😤 put it back": that alert again
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
         return setting
@@ -3093,6 +3096,11 @@ def _setting_words(low: str) -> Query | None:
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
             return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
+    if voc.ask.has(low, "digest_noun") and re.search(r"几点|什么时候|哪天|(?<![a-z])(?:when|what time)(?![a-z])", low) \
+            and not voc.ask.has(low, "change") and not re.search(r"改|换|设|set|change|move", low):
+        return Query("alerts")  # "現在日報幾點發？": the settings, read (a member may read them)
+    if voc.ask.has(low, "digest_preview") and (voc.ask.has(low, "digest_noun") or "digest" in low or "日报" in low):
+        return Query("digest_preview")  # "预览一下今天的日报", "what would today's digest say"
     if _ONLY_KEEP.search(low) and (kept := _alert_words(low)):
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
         return Query("subscribe", arg="off only instant " + " ".join(kept))

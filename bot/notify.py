@@ -170,6 +170,20 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
     return queued
 
 
+def preview_digest(db: Database, sub: store.Subscription, now: dt.datetime) -> str:
+    """The digest this chat would get if it were due now ("预览一下今天的日报"): the same board and the
+    changes since its last digest in the kinds it doesn't get at once. Reads only: nothing is queued,
+    nothing marked told."""
+    board = store.load_board(db)
+    kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
+    events, _ = store.events_after(db, sub.digest_event_cursor)
+    found, _ = alerts.chat_changes(store.load_told(db, sub), board, chat_view(sub, kinds), events)
+    lang = lang_of(db, sub)
+    return render(lang, "digest", top_table=None, changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
+                  region=sub.region, slot=now.astimezone(dt.timezone.utc).strftime("%Y-%m-%d"), preview=True,
+                  **_footer(board, lang, now))
+
+
 def _digest_rich(board: Board, sub: store.Subscription, lang: str, facts: dict, made: dict) -> str | None:
     """The digest as a rich message (JSON), its "fastest now" a native table with whole names
     and the columns a phone's text can't fit."""

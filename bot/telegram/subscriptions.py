@@ -150,6 +150,13 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
     if kind == "unsubscribe":
         await on_unsubscribe(update, context, lang)
         return
+    if kind == "digest_preview":  # "预览一下今天的日报": what it would say now (anyone may read it)
+        sub = store.subscription(context.bot_data.db, *place_of(update))
+        if sub is None or not sub.active:
+            await _say(update, context, lang, what="not_subscribed")
+            return
+        await send.text(context, Place.of(update), notify.preview_digest(context.bot_data.db, sub, _now()))
+        return
     if kind == "watch":  # each model named, one settings message
         await _change_setting(update, context, edit_watch_all(names), ", ".join(names), lang)
         return
