@@ -1401,8 +1401,10 @@ def question_language(text: str, low: str, names: NameFinder, named: tuple[str, 
         return "en" if enough and weight * len(english) > han else "zh"
     in_named = {w for name in named for w in _LATIN_WORD.findall(fold(name))}  # ("k2.7 code": Kimi K2.7 Code's word)
     words = [w for w in _english_words(low, names) if w not in in_named]
-    return "en" if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words) \
-        else None
+    if words and not all(normalise(w) in names.keys or re.fullmatch(r"[a-z]\d*", w) for w in words):
+        return "en"
+    grammar = [w for w in _LATIN_WORD.findall(low) if w in _ENGLISH_GRAMMAR and w not in in_named]
+    return "en" if len(grammar) >= 1 and len(_LATIN_WORD.findall(low)) >= 3 else None  # ("n the kimi one? k2.7 code")
 
 
 def _english_words(low: str, names: NameFinder, questions: bool = False) -> list[str]:

