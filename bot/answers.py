@@ -286,7 +286,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     if kind == "board":
         absent = [v for v in query.vendors if not any(m.creator == v for m in board.models)]
         if absent and len(absent) == len(query.vendors):  # "字节的模型": nothing from them in the data
-            return Reply([render(lang, "not_found", vendors=absent, name="", suggestions=[])], query)
+            said = render(lang, "not_found", vendors=absent, name="", suggestions=[])
+            if query.country or query.region:  # "any european vendors at all? mistral, aleph alpha?": and that board
+                said += "\n\n" + _board(board, replace(query, vendors=()), lang)[0]
+            return Reply(split_message(said), query)
         # "小米mimo最快能到多少": the maker's own fast deployments too, below its board
         served = _deployment_points(db, replace(query, kind="board", open_only=False))[:5] \
             if query.vendors and query.metric == "speed" and not query.offset else []

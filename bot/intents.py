@@ -1478,10 +1478,31 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
                         names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
     if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
         query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
+    parts = [p for p in re.split(r"[？?。！!]+", text) if p.strip()]
+    if len(parts) >= 2 and (query.kind in ("card", "unknown", "help") or query.problem == "maybe_model") and query.tokens is None:
+        # "Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個": the comparison asked first; the use case after it, said
+        first = _understand(parts[0], _without_interjection(fold(parts[0])), finder)
+        if first.kind == "compare" and len(first.names) >= 2 and first.problem is None:
+            rest = fold(" ".join(parts[1:]))
+            query = replace(first, unheld="coding" if V().scenario.first(rest) == "coding" else first.unheld)
+    if query.kind == "card" and len(query.names) == 1 and query.tokens is None \
+            and (bare := re.search(r"(?:比|(?<![a-z])than\s)\s*(v?\d[\w.\-]*|[a-z]\d[\w.\-]*)(?![\w.])", low)):
+        # "glm5.1为啥比5.2慢这么多": the version after 比 is the same family's
+        head = query.names[0].split()[0].split("-")[0]
+        other = next(iter(finder.find(name_text(fold(f"{head}-{bare.group(1)}"))) or finder.find(name_text(fold(f"{head} {bare.group(1)}")))), None)
+        if other and other != query.names[0]:
+            query = Query("compare", names=(query.names[0], other), lang=query.lang)
+    if V().ask.has(low, "why") and query.kind in ("card", "compare") and query.names and query.tokens is None \
+            and (V().metric.has(low) or re.search(r"慢|快|贵|(?<![a-z])(?:slow|fast|expensive|pricey)", low)) and query.unheld is None:
+        query = replace(query, unheld="why")  # "glm5.1为啥比5.2慢这么多", "why is kimi k2.6 so slow": the figures, not a cause
     if V().ask.has(low, "tiers") and query.kind in ("card", "compare") and len(query.names) == 1 and query.tokens is None:
         # "有glm5.2非max档的数据吗", "Does GPT-5.6 Luna have a non-reasoning tier thats faster?": the tiers it has
         query = Query("card", names=query.names, asked="tiers")
     unheld = V().unheld.earliest(low)
+    if unheld is None and (query.kind == "deployments" or (query.systems and query.systems[0] not in (None, "", "official"))) \
+            and (V().ask.has(low, "country") or V().country.has(low) or _region(low)) and V().provider.has(low) \
+            and re.search(r"(?<![a-z])(?:company|companies|firm|based|from|country)(?![a-z])|公司|哪国|国家|哪里的|哪裡的", low):
+        unheld = "provider_country"  # "is fireworks a US company?": the data's countries are the model makers'
     if unheld == "trust" and not V().metric.has(low, "relay"):
         unheld = None  # ("数据哪来的 靠谱不" is the data's trust, "靠谱吗" of a model its quality; "中转1折靠谱吗" a relay site's)
     if unheld == "network":  # "从国内调用海外模型，网络延迟会不会更慢？": never a board's question
@@ -2499,7 +2520,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             and (shown.board is not None and shown.board.kind == "deployments" and shown.last == "board"
                  or not (shown.models if shown.last == "models" else shown.rows)):
         # "那cerebras呢", "and groq?" after the deployments (or with no model before): what runs there
-        return Query("deployments", arg=query.systems[0], lang=query.lang)
+        return Query("deployments", arg=query.systems[0], lang=query.lang, unheld=query.unheld)
     if query.kind == "deployments" and query.follow == "subject":  # "who serves it that fast": the last model's deployments
         last = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         return replace(query, follow=None, names=last)

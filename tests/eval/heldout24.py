@@ -152,6 +152,19 @@ HELDOUT_24 = [
     # c: cheap and fast, speed per dollar: DeepSeek V4 Flash 1633.3 first; Cantonese quality is not in the data
     case("value", "@leaderbot which one wud u pick for a cantonese chatbot, cheap n fast", E, "c83", group=True,
          first="DeepSeek V4 Flash", numbers=["1633.3"], says=["Cantonese"]),
+    # b: a maker's country by its name (Institute of Foundation Models: AE, data/creators.tsv); no European maker
+    # in the data, nor Mistral or Aleph Alpha; a serving provider's country is not held (only makers')
+    case("region", "where is the Institute of Foundation Models based?", E, "b60", before=["where is K2 Horizon from"],
+         says=["United Arab Emirates"], not_patterns=["didn't understand"]),
+    case("vendor", "any european vendors at all? mistral, aleph alpha?", E, "b13", says=["Mistral", "Aleph Alpha", "Europe"]),
+    case("deployment", "is fireworks a US company? and the model is chinese right?", E, "b34",
+         says=["no country for serving providers"], has=["DeepSeek V4.1 Flash"]),
+    # a: GLM-5.1 66 against GLM-5.2 181 t/s (001), and that the data holds no reason
+    case("compare", "glm5.1为啥比5.2慢这么多", Z, "a48", has=["GLM-5.1", "GLM-5.2"], numbers=["66", "181"],
+         says=["不记录原因"]),
+    # c: the two compared, and no coding benchmark held: K2.7 Code 45 t/s, K2.6 42 t/s, both $0.70 (001)
+    case("compare", "@leaderbot Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個", Z, "c60", group=True,
+         has=["Kimi K2.7 Code", "Kimi K2.6"], numbers=["45", "42"], says=["编程评测"]),
     # test 23's leftover: "a bit faster?" after the cheapest overseas board: still overseas and cheapest first,
     # faster than its first row (GPT-5.6 Luna, 204 t/s, 001): of seed 000's, Nova Micro $0.035 input (259.6 t/s);
     # Gemini 3.5 Flash (152 t/s) is slower
