@@ -2440,7 +2440,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                                 period=query.period or workload.get("period"))
             if query.asked in ("cost_relay", "cost_in", "cost_cny"):  # ("…中转呢 一样的量": at the relay sites' price)
                 workload["asked"] = query.asked
-            names = (query.names if query.problem != "maybe_model" else ()) or tuple(shown.workload.get("of") or ()) \
+            names = (query.names if query.problem != "maybe_model" else ()) \
+                or (tuple(shown.workload.get("of") or ()) if query.arg != "subject" else ()) \
                 or (shown.models if shown.last == "models" else ())  # ("一个月呢 按30天算": no model named, the workload's)
             if not names and query.arg == "subject":  # "这俩按我那个量" after a board: its first rows
                 names = (shown.models if shown.last == "models" else shown.rows)[:query.limit]
