@@ -969,14 +969,15 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     ]
     return render(
         lang, "card", family=found.family, tier_lines=tier_lines, creator=creator, country=country,
-        not_measured=(None if params else "params") if query.asked == "params" else
-        (None if query.asked == "tiers" else _not_measured(query.asked, tiers)),
+        not_measured=(None if params else "params") if query.asked == "params" else _not_measured(query.asked, tiers),
         country_asked=query.asked == "country", standing=_standing_on_board(board, found, query) if query.arg == "is_top" else None,
         lacking=[m for m in _LACKING if not any(t.metric(m) is not None for t in tiers)] if query.asked == "missing" else [],
         system_missing=next((s for s in query.systems if s and _deployment(db, found.family_key, s) is None), None),
         system_priced=next((system_label(d.system) for s in query.systems if s and s != "official" and (query.asked or "").startswith("price")
                             and (d := _deployment(db, found.family_key, s)) is not None), None),
-        workload=_worked_out(query, tiers) if query.tokens else (_bought(query, tiers) if query.budget else None),
+        workloads=([_worked_out(query, tiers)] + ([_worked_out(replace(query, asked="duration"), tiers)]
+                                                  if query.asked == "cost_and_time" else []))
+        if query.tokens else ([_bought(query, tiers)] if query.budget else []),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
@@ -1061,7 +1062,8 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     """The metric a card was asked about ("kimi k2.6 首字延迟多少") when none of its tiers has
     it: said to be not measured, never left out (issue 9)."""
     metric = boards.ranked_metric(asked)
-    if metric in ("cost", "cost_in", "cost_relay", "cost_cny", "duration", "country", "budget", "params", "missing"):  # a workload (above the card), a country (its header)
+    if metric in ("cost", "cost_in", "cost_relay", "cost_cny", "cost_and_time", "duration", "country", "budget", "params",
+                  "missing", "tiers"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None

@@ -1478,6 +1478,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
                         names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
     if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
         query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
+    if query.kind in ("card", "compare") and (query.tokens or query.follow == "again") and query.asked in (None, "cost", "price_out") \
+            and V().ask.has(low, "duration") and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|(?<![a-z])cost", low)):
+        query = replace(query, asked="cost_and_time")  # "…跑同樣任務要多少錢、多久？": what it costs and how long it takes
     parts = [p for p in re.split(r"[？?。！!]+", text) if p.strip()]
     if len(parts) >= 2 and (query.kind in ("card", "unknown", "help") or query.problem == "maybe_model") and query.tokens is None:
         # "Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個": the comparison asked first; the use case after it, said
@@ -2424,8 +2427,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             # "便宜的呢" after the China board: the same board, by that metric
             return follow_up(replace(query, kind="board", problem=None, follow="board", asked=None), shown)
         return replace(query, kind="board", problem=None, follow=None, asked=None)
-    if query.follow == "again" and query.names and query.problem is None and shown.last == "board" \
-            and shown.board is not None and shown.board.kind == "agent":
+    if query.follow == "again" and query.names and query.problem in (None, "compare_count") and shown.last == "board" \
+            and shown.board is not None and shown.board.kind == "agent" and not (query.arg or "").startswith(_VOLUME) \
+            and query.asked != "cost_and_time":
         # "那 Qwen3.7 Max 呢", "n the kimi one? k2.7 code" after an agent's time: that model's, on the same calls
         return replace(shown.board, among=query.names, vendors=(), lang=query.lang)
     if query.follow == "again":  # "换minimax m3呢" after a cost: that cost, of this model
@@ -2438,7 +2442,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
                                 calls=workload["calls"] // before * query.requests if workload.get("calls") else None,
                                 period=query.period or workload.get("period"))
-            if query.asked in ("cost_relay", "cost_in", "cost_cny"):  # ("…中转呢 一样的量": at the relay sites' price)
+            if query.asked in ("cost_relay", "cost_in", "cost_cny", "cost_and_time"):  # ("…中转呢 一样的量": at the relay sites' price)
                 workload["asked"] = query.asked
             names = (query.names if query.problem != "maybe_model" else ()) \
                 or (tuple(shown.workload.get("of") or ()) if query.arg != "subject" else ()) \

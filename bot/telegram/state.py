@@ -53,11 +53,16 @@ class BotData:
         if "rows" in extra:  # a board, or a scenario's picks (its filters, kept as a board's: "那换成按价格排呢")
             board = extra.get("board") or (replace(query, kind="board", metric="speed", scenario=None),
                                            len(extra["rows"]))
-            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept, makers=makers)
+            saved = store.ChatContext("board", query_dict(board[0]), board[1], tuple(extra["rows"]), last.models, kept,
+                                      makers=makers)
         elif query.kind == "tradeoff" or (query.kind == "agent" and query.problem is None) \
                 or (query.kind == "makers" and query.vendors):
-            # ("这三家的输出价格比一下" after the makers asked about: their models)
-            # "那国产的呢" after it: the same table for China; "and with deepseek v4 pro?" after an agent's time
+            # "那国产的呢" after it: the same table for China; "and with deepseek v4 pro?" after an agent's time;
+            # "这三家的输出价格比一下" after the makers asked about: their models. An agent's calls are a workload of
+            # their tokens all told ("跑同樣任務要多少錢、多久" on another model)
+            if query.kind == "agent" and query.calls and query.tokens:
+                kept = {"tokens": query.calls * query.tokens, "asked": None, "calls": None, "period": None,
+                        "budget": None, "requests": None, "of": list(query.among)}
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept, makers=makers)
         elif query.kind in ("bound", "bandwidth") and query.arg and query.problem is None:  # "what about fp16", "h100呢"
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept, makers=makers)

@@ -165,6 +165,10 @@ HELDOUT_24 = [
     # c: the two compared, and no coding benchmark held: K2.7 Code 45 t/s, K2.6 42 t/s, both $0.70 (001)
     case("compare", "@leaderbot Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個", Z, "c60", group=True,
          has=["Kimi K2.7 Code", "Kimi K2.6"], numbers=["45", "42"], says=["编程评测"]),
+    # c: the agent's task (50 calls x 2000 tokens = 100,000 output tokens) on GPT-5.6 Luna: $0.087 at $0.87/M, and
+    # 100,000 / 204 t/s = 490 s of generation
+    case("followup", "@leaderbot 海外的話 GPT-5.6 Luna 跑同樣任務要多少錢、多久？", Z, "c67", group=True, before=[AGENT_C62],
+         numbers=["0.087", "490"]),
     # test 23's leftover: "a bit faster?" after the cheapest overseas board: still overseas and cheapest first,
     # faster than its first row (GPT-5.6 Luna, 204 t/s, 001): of seed 000's, Nova Micro $0.035 input (259.6 t/s);
     # Gemini 3.5 Flash (152 t/s) is slower
