@@ -1481,8 +1481,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if query.kind in ("card", "compare") and (query.tokens or query.follow == "again") and query.asked in (None, "cost", "price_out") \
             and V().ask.has(low, "duration") and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|(?<![a-z])cost", low)):
         query = replace(query, asked="cost_and_time")  # "…跑同樣任務要多少錢、多久？": what it costs and how long it takes
-    parts = [p for p in re.split(r"[？?。！!]+", text) if p.strip()]
-    if len(parts) >= 2 and (query.kind in ("card", "unknown", "help") or query.problem == "maybe_model") and query.tokens is None:
+    parts = [p for p in re.split(r"[？?。！!]+", text) if p.strip()] if len(text) <= 120 else []  # (a chat line, not a paragraph)
+    if len(parts) >= 2 and len(parts[0]) <= 60 and (query.kind in ("card", "unknown", "help") or query.problem == "maybe_model") \
+            and query.tokens is None:
         # "Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個": the comparison asked first; the use case after it, said
         first = _understand(parts[0], _without_interjection(fold(parts[0])), finder)
         if first.kind == "compare" and len(first.names) >= 2 and first.problem is None:
