@@ -1172,8 +1172,8 @@ def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
     for k in range(len(words) - 1, 0, -1):
         head = names.find(name_text(" ".join(words[:k])))
         rest = [w for w in words[k:] if not _is_board_word(w)]
-        if len(rest) > 2:
-            continue
+        if len(rest) > 2 or any(re.fullmatch(r"\d+(?:\.\d+)?[kmb]?", w) for w in rest):
+            continue  # ("deepseek v4 flash呢 同样50M": a volume, not a system called "50m")
         if head and normalise(head[0]) == normalise(name_text(" ".join(words[:k]))) and rest:
             if not any(normalise(w) in normalise(head[0]) for w in rest):
                 return " ".join(words[:k]), " ".join(rest)
@@ -1453,7 +1453,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
         query = replace(query, follow="again", arg=query.follow)
     elif query.kind in ("card", "compare") and (query.names or query.follow == "subject") and workload_of(query) is None \
-            and V().again.has(low, "volume"):
+            and (V().again.has(low, "volume") or re.search(r"(?:同样|一样|(?<![a-z])same)\s*\d+(?:\.\d+)?\s*(?:[kmb](?![a-z])|万|亿)", low)):
+        # ("deepseek v4 flash呢 同样50M": the same volume said again)
         # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8", "这俩按我那个量": the last workload
         # asked (kept even when other answers came since), priced as asked
         priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
@@ -2244,7 +2245,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if voc.refer.has(low, "which"):  # ("which one has the cheapest input", "哪个最便宜": of the last rows)
         bare = re.sub(r"(?<![a-z])(?:has|have|got|gets|with|most|higher|better)(?![a-z])|最|更|高|好|强|点", " ", bare)
         # ("哪个性价比高" after a comparison: of those models)
-    if metric and not others and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
+    whole_board = metric in ("relay", "relay_cny") or re.search(r"最[^的]{0,6}的(?:是|就是)?(?:哪个|哪一个|哪款|谁)", low) is not None
+    # ("性价比最高的是哪个", "中转站哪个最便宜" after a comparison: the board's best, not which of those two)
+    if metric and not others and not whole_board and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
             and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard|list|all)(?![a-z])"
@@ -3094,7 +3097,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
 
 
 def _asks_subscribe(low: str) -> bool:
@@ -3233,7 +3236,7 @@ def _speed_and_smarts(low: str) -> bool:
     named = set(V().metric.named(low))
     return {"speed", "intelligence"} <= named and (
         V().ask.has(low, "rank_question")
-        or re.search(r"(?<![a-z])(?:also|yet|but still|and still)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明", low) is not None)
+        or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都", low) is not None)
     # ("smartest one thats also fast", "最聪明又快的": the trade-off between the two)
 
 

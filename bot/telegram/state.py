@@ -68,7 +68,9 @@ class BotData:
             saved = store.ChatContext("board", query_dict(query), 0, (), last.models, kept, makers=makers)
         elif query.kind == "subscribe":  # "只要国产的" after "有新模型马上告诉我": the subscription's board, changed
             saved = store.ChatContext("settings", last_board, last.total, last.rows, last.models, kept, makers=makers)
-        elif query.kind in ("card", "compare") and query.names and query.problem is None:
+        elif query.kind in ("card", "compare") and query.names and (query.problem is None or (
+                query.problem == "unknown_model" and query.kind == "card")):
+            # (a model not in the data, named back, is the one "那pro呢" carries: "mimo v2.5" -> MiMo-V2.5-Pro)
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
