@@ -407,6 +407,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
                       **boards.footer([], board, lang))
     elif kind == "permissions":  # "why cant i change it": who may change a chat's settings
         html = render(lang, "meta", what="permissions")
+    elif kind == "about" and query.arg == "act":
+        html = render(lang, "meta", what="act")
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))

@@ -1635,6 +1635,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
     if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
         return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
+    if voc.ask.has(low, "act") and len(low) <= 60:  # "能直接帮我调claude api吗": it compares models, it doesn't run them
+        return Query("about", arg="act")
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
     if voc.ask.has(low, "permissions") and len(low) <= 60:  # "ok why cant i change it", "为啥我改不了时区"
@@ -1794,12 +1796,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                     or (voc.than.has(low) and _metric(low)))):
             # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")
             mentioned = found[:5]
-    if not mentioned and voc.compare.has(low, "sep") and len(low) <= 60:
-        # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second)
+    if (not mentioned or (len(mentioned) == 1 and not voc.ask.has(low, "watch") and not re.search(r"[？?。！!].", low.rstrip("？?。！! ")))) \
+            and voc.compare.has(low, "sep") and len(low) <= 60:
+        # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second);
+        # "gpt-oss 120b跟nemotron 3 nano谁快": one whole, the other by its words
         compared = _compare(text, names)
         if compared.kind == "compare" and compared.problem is None and len(set(compared.names)) >= 2 \
-                and all(names.exact(n) for n in compared.names):
-            return compared
+                and all(names.exact(n) or (mentioned and names.by_words(fold(n))) for n in compared.names):
+            return replace(compared, names=tuple(names.exact(n) or names.by_words(fold(n)) for n in compared.names))
     if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
         fixed = _spelled(low, names)
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
@@ -2206,7 +2210,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     if voc.with_column.has(low) and len(low) <= 16 and not (_region(low) or voc.weights.has(low)):
         # "带上输出价" after a board: that board again (its price column says each model's price)
         return Query("board", follow="board", metric="")
-    row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包)", low[h.end:])
+    row = next((h for h in voc.ordinal.hits(low) if not re.match(r"\s*(?:字|词|token|包|q(?![a-z])|question|thing|:|：)", low[h.end:])
                 # ("输出速度第二名是谁" asks the board's second place, not a row of the last answer)
                 and not (h.word.endswith(("名", "名的")) and any(m.start < h.start for m in voc.metric.hits(low))
                          and not voc.metric.has(low, "price"))), None)
@@ -3097,7 +3101,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe from|kill|drop)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop)(?![a-z])")
 
 
 def _asks_subscribe(low: str) -> bool:
@@ -3133,6 +3137,9 @@ def _setting_words(low: str) -> Query | None:
         return Query("alerts")  # "現在日報幾點發？": the settings, read (a member may read them)
     if voc.ask.has(low, "digest_preview") and (voc.ask.has(low, "digest_noun") or "digest" in low or "日报" in low):
         return Query("digest_preview")  # "预览一下今天的日报", "what would today's digest say"
+    if _alert_words(low) and re.search(r"提醒|通知|推送|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
+            and re.search(r"还在|还开着|还有吗|开着吗|开着吧|还在吧|还在吗|是开的|(?<![a-z])(?:still on|still there|still active|is it on|are they on)(?![a-z])", low):
+        return Query("alerts")  # "新模型提醒还在吧": the settings, which say
     if _ONLY_KEEP.search(low) and (kept := _alert_words(low)):
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
         return Query("subscribe", arg="off only instant " + " ".join(kept))
