@@ -329,7 +329,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "start" and query.arg:
         return _deep_link(db, query, lang, chat_id)
     elif kind in ("start", "help"):
-        html = render(lang, "help", start=kind == "start", groups=query.arg == "groups")
+        html = render(lang, "help", start=kind == "start", groups=query.arg == "groups", private=query.arg == "private")
     elif kind == "unheld":  # "中转1折靠谱吗", "从国内调用海外模型网络延迟会不会更慢": not in the data, and what is
         html = render(lang, "meta", what="unheld", note=labels(lang)["unheld_" + (query.arg or "features")])
     elif kind == "too_long":
@@ -1352,7 +1352,9 @@ def _lang(db: Database, query: Query, lang: str, chat_id: int | None) -> Reply:
         return Reply([render(lang, "lang", changed=False, options=LANGS)], query)
     if chat_id is not None:
         store.set_chat_lang(db, chat_id, wanted)
-    return Reply([render(wanted, "lang", changed=True, options=LANGS)], query, {"lang": wanted})
+    # said in the language asked in ("群組語言改成英文好了": in Chinese, rule 13), and in the new one
+    said = [render(l, "lang", changed=True, options=LANGS, wanted=wanted) for l in dict.fromkeys((query.lang or wanted, wanted))]
+    return Reply(["\n".join(said)], query, {"lang": wanted})
 
 
 # Deep links: t.me/<bot>?start=<payload> (or ?startgroup=<payload>, which Telegram delivers

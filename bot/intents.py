@@ -424,6 +424,7 @@ def bounds_in(low: str, metric: str) -> tuple[tuple[Bound, ...], list[tuple[int,
 _THE_METRIC, _SOME_PRICE = "", "price"
 
 
+_METRIC_TO_BOUND = re.compile(r"\s*(?:index|score|rating|level|points?|指数|分数?)?\s*(?:of|is|at|=|:|在|为)?\s*(?:an?\s+)?")
 _bound = lru_cache(maxsize=1024)(Bound)  # (a frozen dataclass is slow to make; the same few recur)
 
 
@@ -490,6 +491,9 @@ def _bound_words(low: str) -> tuple[_Said, ...]:
         value = float(match.group(1))
         what = cmp.meaning if cmp.meaning != "any" else None
         near = metrics[bisect_left(metric_ends, cmp.start - 8):bisect_right(metric_ends, cmp.start)]
+        if not near:  # "an intelligence index of at least 55": the metric's noun and a preposition between
+            near = [m for m in metrics[bisect_left(metric_ends, cmp.start - 24):bisect_right(metric_ends, cmp.start)]
+                    if _METRIC_TO_BOUND.fullmatch(low[m.end:cmp.start])][-1:]
         # a price kind right after the number says which price it bounds ("under 0.1 input"),
         # unless a number of its own follows it ("speed至少80 output价格1刀以内": the next bound's)
         kind_after = next((k for k in kinds if end <= k.start <= end + 1), None) if unit is None else None
@@ -761,6 +765,17 @@ def _countries(low: str) -> str | None:
     if codes and _US_BESIDE.search(low):
         codes.insert(0, "US")
     return ",".join(dict.fromkeys(c for code in codes for c in code.split(","))) or None
+
+
+def zone_named(text: str) -> str | None:
+    """A time zone a message names by a place or its IANA name ("時區設台北喔" -> Asia/Taipei), for a
+    setting asked beside another one; a region's word ("中国") is no zone here."""
+    low = fold(text)
+    if not V().ask.has(low, "timezone"):
+        return None
+    found = _ZONE.search(low)
+    return found.group(0).replace(" ", "") if found else next(
+        (h.meaning for h in V().zone.hits(low) if not (V().region.word(h.word) or V().country.word(h.word))), None)
 
 
 def _who_or_language(low: str, hit: Hit) -> bool:
@@ -1512,7 +1527,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         unheld = None  # ("数据哪来的 靠谱不" is the data's trust, "靠谱吗" of a model its quality; "中转1折靠谱吗" a relay site's)
     if unheld == "network":  # "从国内调用海外模型，网络延迟会不会更慢？": never a board's question
         query = Query("unheld", arg=unheld)
-    elif unheld and query.kind in ("card", "compare", "board", "scenario", "deployments", "relay"):
+    elif unheld and query.kind in ("card", "compare", "board", "scenario", "deployments", "relay") and query.problem != "maybe_model":
         query = replace(query, unheld=unheld)  # ("qwen3.7 max support function calling?": its card, and that the data has none)
     elif unheld and (query.kind in ("unknown", "help", "source") or query.problem == "maybe_model"):
         query = Query("unheld", arg=unheld)
@@ -1621,7 +1636,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                  glue=("and", "the", "then", "那", "呢", "再", "把", "给我", "show", "me")):
         # "下一页", "more", "再来5个", "and the next 10?"
         return Query("next_page", limit=_limit(low) or (int(counted.group(1)) if counted else 0))
-    if voc.ask.has(low, "lang_switch") and len(low) <= 40:  # "用英文回答", "reply in english"
+    if voc.ask.has(low, "lang_switch") and len(low) <= 40 \
+            and not (re.search(r"吗|嗎|么|\?|？", low) and voc.metric.has(low)):  # "用英文回答", "reply in english"
+        # ("那我用中文問還是會回中文嗎？最快的中國模型是哪個": a question, and the board asked after it)
         return Query("lang", arg=voc.lang.earliest(low))
     if len(low) <= 40 and re.search(r"排第几|排名第几|排多少|(?<![a-z])(?:where does|where do|what rank|which rank)(?![a-z])", low) \
             and (makers := vendors_in(low)) and not names.find(name_text(low)) and not _region(low):
@@ -1633,6 +1650,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
     if voc.ask.has(low, "refresh") and len(low) <= 40 and not names.find(name_text(low)):
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
+    if voc.ask.has(low, "private") and len(low) <= 40 and (_asks_subscribe(low) or re.search(r"订|訂|subscribe|alerts?", low)):
+        return Query("help", arg="private")  # "我自己私訊你也可以訂嗎？": yes, in a private chat
+    if re.fullmatch(r"(?:my |the |our |group |the group'?s )?settings\s*[?？]?|设置\s*[?？]?|设定\s*[?？]?", low.strip()):
+        return Query("alerts")  # "settings?"
     if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
         return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
     if voc.ask.has(low, "act") and len(low) <= 60:  # "能直接帮我调claude api吗": it compares models, it doesn't run them
@@ -2269,7 +2290,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     version = re.fullmatch(r"(?:那|and|what about|how about)?\s*(?:the\s+)?([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*"
                            r"|pro|flash|lite|flash-lite|max|mini|plus|code|ultra|nano|super|sol|luna|terra)\s*(?:版|呢)?",
                            low.strip(" ?？"))
-    if version and (ends or voc.refer.has(low, "also")):  # "那k3呢" after Kimi K2.6: Kimi K3
+    if version and (ends or voc.refer.has(low, "also") or re.match(r"(?:and|n|what about|how about)\s", low)):
+        # "那k3呢" after Kimi K2.6: Kimi K3; "and flash-lite?" after Gemini 3.5 Flash
         return Query("card", follow="carry", arg=version.group(1), problem="model_usage")
     system = voc.provider.earliest(low) or ("official" if voc.deployed.has(low, "official") else None)
     carried = re.match(r"(?:那|那么|and|what about|how about)?\s*(?:the\s+)?([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*)\s", low.strip(" ?？"))
@@ -3063,7 +3085,8 @@ def subscribe_words(low: str) -> str:
     region = _region(low) or ("all" if voc.region.first(low) == "all" else None)
     if region:  # ("新模型提醒别限国产了 全部都推": every region's; first, as "all" after instant means every kind)
         words.insert(0, region) if region == "all" else words.append(region)
-    limit = None if places else _limit(low)
+    limit = None if places or ("rank" in kinds and re.search(r"#\s*1(?!\d)|no\.?\s*1(?!\d)|number one|第一|榜首", low)) \
+        else _limit(low)  # ("ping when the #1 fastest changes": the rank alerts, not a board of one)
     if limit:  # "daily alerts for china top 5 at 8am"
         words.append(f"top {limit}")
     return " ".join(words)
@@ -3074,6 +3097,7 @@ _THESE_MAKERS = re.compile(r"(?:这|那)?\s*(?:三|两|俩|几|四|五|3|2|4|5)\
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
 _COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")
+_KEEP_ON = re.compile(r"留着|保留|重新打开|重新开|再打开|开回来|开回|恢复|(?<![a-z])(?:keep|turn (?:it |them )?back on|turn on|re-?enable)(?![a-z])")
 _ONLY_KEEP = re.compile(r"(?<![a-z])(?:keep|leave)(?![a-z]).*(?<![a-z])(?:mute|turn off|stop|disable|kill|drop|silence|no)\s+"
                         r"(?:all\s+)?(?:the\s+)?(?:rest|others|other ones|everything else|all else|anything else)(?![a-z])"
                         r"|(?<![a-z])only\s+(?:keep|want)(?![a-z])|只(?:保留|留下?|要)(?!.*(?:都要|也要))|(?:其他|其余|别的)(?:的)?\s*(?:都|全|全部)?\s*(?:关|停|不要|别|取消|静音)")
@@ -3164,7 +3188,13 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg="none")
     if voc.ask.has(low, "digest_noun") and _DIGEST_OFF.search(low) and not voc.alert_kind.has(low) \
             and not _clock().search(low):
+        if voc.digest.has(low, "weekly") or voc.digest.has(low, "weekdays"):
+            # "早上的 digest 關掉，改成每週一次就好": not off, weekly
+            return Query("subscribe", arg="weekly" if voc.digest.has(low, "weekly") else "weekdays")
         return Query("subscribe", arg="off")  # "日报先关了", "pause the digest": the digest off, instant alerts kept
+    kept_on = _alert_words(low) if _KEEP_ON.search(low) and not _ONLY_KEEP.search(low) else []
+    if kept_on and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) and len(low) <= 40:
+        return Query("subscribe", arg="instant " + " ".join(kept_on))  # "不要，新模型通知留著，重新打開": on, not off
     off = _KIND_OFF.search(low)
     kinds = _alert_words(low) if off else []
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):

@@ -61,7 +61,7 @@ from .. import answers, callbacks, live, ops, store
 from .. import pictures as figures
 from ..callbacks import Link
 from ..config import Config
-from ..intents import COMMANDS, MAX_INPUT, follow_up
+from ..intents import COMMANDS, MAX_INPUT, follow_up, zone_named
 from ..render import LANGS, labels, lang_for, render, split_message
 from ..subscriptions import not_instant, parse_subscribe, without_instant
 from ..worker import Painter, Worker
@@ -327,6 +327,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         # The welcome: an invitation to groups as well.
         buttons = [[Link(labels(lang)["btn_add_to_group"], f"https://t.me/{context.bot.username}?startgroup=true")]]
     await send.pages(context, place, reply.pages, buttons, answers.rich_form(db, reply, lang))
+    if query.kind == "lang" and query.arg and (zone := zone_named(text)):
+        # "這個群組之後都用中文回就好，時區設台北喔": the time zone too, not silently dropped
+        await subscriptions.setting_in_words(update, context, "tz", zone, reply.query.lang or lang)
 
 
 async def on_button(update: Update, context: Context) -> None:
