@@ -1636,7 +1636,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                  glue=("and", "the", "then", "那", "呢", "再", "把", "给我", "show", "me")):
         # "下一页", "more", "再来5个", "and the next 10?"
         return Query("next_page", limit=_limit(low) or (int(counted.group(1)) if counted else 0))
-    if voc.ask.has(low, "lang_switch") and len(low) <= 40 \
+    if voc.ask.has(low, "lang_switch") and (len(low) <= 40 or (len(low) <= 80 and re.search(r"(?<![a-z])always(?![a-z])|以后都|一直用", low))) \
             and not (re.search(r"吗|嗎|么|\?|？", low) and voc.metric.has(low)):  # "用英文回答", "reply in english"
         # ("那我用中文問還是會回中文嗎？最快的中國模型是哪個": a question, and the board asked after it)
         return Query("lang", arg=voc.lang.earliest(low))
@@ -1648,7 +1648,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if bests and not names.find(name_text(low)):  # "guochan最快的跟最便宜的 各自多少t/s 多少钱": each board's first, side by side
         region = _region(low) or ""
         return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
-    if voc.ask.has(low, "refresh") and len(low) <= 40 and not names.find(name_text(low)):
+    if voc.ask.has(low, "refresh") and len(low) <= 60 and not names.find(name_text(low)):
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
     if voc.ask.has(low, "private") and len(low) <= 40 and (_asks_subscribe(low) or re.search(r"订|訂|subscribe|alerts?", low)):
         return Query("help", arg="private")  # "我自己私訊你也可以訂嗎？": yes, in a private chat
@@ -1705,18 +1705,24 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
-                 or (h.meaning == "median" and re.search(r"or peak|peak or|峰值|or (?:the )?(?:mean|average)|还是平均", low))
-                 or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算", low)]
+                 or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average)|还是平均", low))
+                 or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算"
+                              r"|how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)", low)]
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
         explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
-    if explained and len(low) <= 120 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
+    if explained == ["prose"] and not claimed and not names.find(name_text(low)) and unknown_model(name_text(low)) \
+            and not re.search(r"\d\s*(?:t/s|tok|tps|tokens?|分|points?)", low):
+        explained = []  # "Is Qwen3.6 Max Preview in your data? The article mentions it.": named back (below)
+    if explained and len(low) <= 160 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
                                           or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
+        that = re.search(r"how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)|(?:这个|那个)?是?怎么算的", low)
         return Query("define", arg=",".join(dict.fromkeys(explained)), names=tuple(named_one),
                      asked=None if metric in (None, "speed") else metric,
-                     follow="subject" if "prose" in explained and not named_one and len(low) <= 30 else None)  # ("the article says gpt-5.5 scores 60": its figure too)
+                     follow="subject" if "prose" in explained and not named_one and len(low) <= 30 else
+                     ("metric" if that and len(low) <= 80 else None))  # ("how is that computed" after speed per dollar)  # ("the article says gpt-5.5 scores 60": its figure too)
     terms = list(dict.fromkeys(h.meaning for h in voc.term.hits(low)))
     if len(terms) >= 2 and re.search(r"区别|不同|差在哪|差别|差异|不一样|(?<![a-z])(?:difference|differ|vs)(?![a-z])", low) \
             and not names.find(name_text(low)):
@@ -2343,7 +2349,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         or (ends and len(low) <= 30 and re.match(r"(?:by|sort(?:ed)? by|rank(?:ed)? by|按)\s*\S", low) is not None)
     # ("and cheapest", "n open ones", "by input price then?": the last board, changed)
     if not (starts and (opening in ("", "ok", "okay", "so", "and", "hmm", "嗯", "好", "那", "好的") or ends or instead)) \
-            and not (ends and len(low) <= 12) and not only_a_bound and not led:
+            and not (ends and len(low) <= 12) and not only_a_bound and not led \
+            and not (ends and len(low) <= 24 and voc.price_kind.has(low)):  # ("blended 3:1, then?")
         return None  # (a short one ending so refers back too: "国产的有吗", "开源的呢")
     changes = _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or \
         voc.metric.has(low) or _reverse(low) or bounds_in(low, "speed")[0] or voc.price_kind.has(low)
@@ -2564,6 +2571,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not last:
             return replace(query, follow=None, arg="")
         return replace(query, follow=None, problem=None, arg=f"{last[0]} {query.arg or ''}".strip())
+    if query.kind == "define" and query.follow == "metric":  # "how is that computed - output price only?": the last board's figure
+        last = {"value": "value", "speed": "speed", "intelligence": "intelligence", "price_blended": "blended",
+                "relay_cny": "relay", "ttft": "ttft"}.get(shown.board.metric if shown.board is not None else "")
+        terms = [t for t in (query.arg or "").split(",") if t and t != last]
+        return replace(query, follow=None, arg=",".join(([last] if last else []) + terms))
     if query.kind == "define" and query.follow == "subject":  # "可文章里写的66.8啊" after a card: that model's figures
         model = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         return replace(query, names=model, follow=None)
@@ -3164,6 +3176,8 @@ def _setting_words(low: str) -> Query | None:
     if _alert_words(low) and re.search(r"提醒|通知|推送|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
             and re.search(r"还在|还开着|还有吗|开着吗|开着吧|还在吧|还在吗|是开的|(?<![a-z])(?:still on|still there|still active|is it on|are they on)(?![a-z])", low):
         return Query("alerts")  # "新模型提醒还在吧": the settings, which say
+    if re.search(r"keep only (?:the )?(?:daily |weekly )?digest|only (?:the )?(?:daily |weekly )?digest|只(?:保留|留|要)(?:日报|速报|每日推送)", low):
+        return Query("subscribe", arg="none")  # "remove the new-model alert as well; keep only the daily digest"
     if _ONLY_KEEP.search(low) and (kept := _alert_words(low)):
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
         return Query("subscribe", arg="off only instant " + " ".join(kept))
