@@ -854,6 +854,8 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],
         speed_rows=rows(by_speed, "speed", "intelligence"),
         speed_among=_among(r.other_rank for r in by_intel), intel_among=_among(r.other_rank for r in by_speed),
+        # in both top 5s ("which models are in both the top 5 by speed and by intelligence"): seed 001's GPT-5.6 Terra
+        both=[model_label(r.model, board) for r in by_intel if r.other_rank is not None and r.other_rank.rank <= 5],
         **boards.footer(values, board, lang),
     )
 

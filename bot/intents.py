@@ -1505,6 +1505,15 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         if first.kind == "compare" and len(first.names) >= 2 and first.problem is None:
             rest = fold(" ".join(parts[1:]))
             query = replace(first, unheld="coding" if V().scenario.first(rest) == "coding" else first.unheld)
+    if query.kind in ("tradeoff", "scenario", "help", "about", "unknown") and len(text) <= 400:
+        # "Hello. I'm writing a paper on the speed/intelligence trade-off … Which model currently has the highest
+        # output speed, and as of which date is that figure?": the question asked, not the context before it
+        asked = [p for p in re.split(r"(?<=[.!。！])\s+|(?<=[?？])\s*", text) if p.strip()]
+        last = next((p for p in reversed(asked) if re.search(r"[?？]\s*$", p)), None)
+        if last is not None and len(asked) >= 2 and last.strip() != text.strip():
+            alone = _understand(last, _without_interjection(fold(last)), finder)
+            if alone.kind in ("board", "card", "compare", "define", "source", "index_version") and alone.problem is None:
+                query = alone
     if query.kind == "card" and len(query.names) == 1 and query.tokens is None \
             and (bare := re.search(r"(?:比|(?<![a-z])than\s)\s*(v?\d[\w.\-]*|[a-z]\d[\w.\-]*)(?![\w.])", low)):
         # "glm5.1为啥比5.2慢这么多": the version after 比 is the same family's
@@ -1648,6 +1657,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if bests and not names.find(name_text(low)):  # "guochan最快的跟最便宜的 各自多少t/s 多少钱": each board's first, side by side
         region = _region(low) or ""
         return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
+    if re.search(r"(?<![a-z])(?:complete|full) (?:artificial analysis )?(?:catalogue|catalog|list|board)|(?<![a-z])catalogue|top-n|top n list"
+                 r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型", low) \
+            and len(low) <= 200 and not names.find(name_text(low)) and not voc.ask.has(low, "stats") and not voc.ask.has(low, "makers"):
+        return Query("source")  # "Is the October 28 board the complete catalogue or a top-N list? How many distinct models?"
     if voc.ask.has(low, "refresh") and len(low) <= 60 and not names.find(name_text(low)):
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
     if voc.ask.has(low, "private") and len(low) <= 40 and (_asks_subscribe(low) or re.search(r"订|訂|subscribe|alerts?", low)):
