@@ -1703,7 +1703,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"
         return modifiers(text, Query("export"), low=low, vendors=False)
-    if voc.ask.has(low, "chart") and not names.find(name_text(low)):  # "画一个速度和价格的图"
+    if voc.ask.has(low, "chart") and not names.find(name_text(low)) \
+            and not (voc.ask.has(low, "deployment") and _SUPERLATIVE.search(low)):  # "画一个速度和价格的图"
+        # ("Which deployment is the fastest in that chart?": the deployments, ranked)
         chart = next((m for m in voc.metric.named(low) if m in ("price", "intelligence", "value")), "price")
         return modifiers(text, Query("chart", metric=chart), low=low, vendors=False)
     fits = _fits_budget(low) if not names.find(name_text(low)) else None
@@ -1836,6 +1838,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                     or (voc.than.has(low) and _metric(low)))):
             # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")
             mentioned = found[:5]
+    if len(mentioned) == 1 and not voc.compare.has(low, "vs") and len(low) <= 100 and (
+            voc.ask.has(low, "params") or re.search(r"(?<![a-z])rank(?:ed|s)?(?![a-z])|排第几|排名第几", low)) \
+            and re.search(r"(?<![a-z])(?:total and active|active and total|out of how many|of how many|among how many)(?![a-z])|总参数和激活|一共多少个里", low):
+        # "How many parameters does Naive-N0.5-Flash have, total and active?", "What speed rank does Claude Sonnet 5
+        # have, and out of how many models?": that model's card (its parameters, its ranks "of N"), not a comparison
+        return Query("card", names=(mentioned[0],), asked="params" if voc.ask.has(low, "params") else None)
     if (not mentioned or (len(mentioned) == 1 and not voc.ask.has(low, "watch") and not re.search(r"[？?。！!].", low.rstrip("？?。！! ")))) \
             and voc.compare.has(low, "sep") and len(low) <= 60:
         # "opus4.8跟4.7": no name whole, but each side one model's (the family carried to the second);
@@ -2194,6 +2202,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and len(voc.vendor.named(low)) == len(gone):
         # "去掉阿里的", "without openai" after a board: that board (its filters kept), without them
         return Query("board", follow="board", metric="", without=gone)
+    if not mentioned and re.search(r"(?<![a-z])(?:which|who) of the two(?![a-z])|这两个(?:里|中)?哪个|两个(?:里|中)哪个|哪一个更", low) and len(low) <= 100 \
+            and (two_on := _metric(low)) and not voc.region.has(low):
+        # "which of the two gives more intelligence points per dollar of output?": the last two, on that figure
+        return Query("card", follow="which", metric="price_out" if two_on == "price" else two_on, problem="model_usage",
+                     asked=two_on if two_on not in ("speed", "price") else None)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
     against = _AGAINST_THE_TOP.match(low)
@@ -2205,7 +2218,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "这三家的输出价格比一下", "三家的智慧分數各是多少" after the makers' board: their models, on that figure
         return Query("board", follow="makers", metric=ranked_metric(metric) if metric != "price" else
                      (voc.price_kind.first(low) or "price_out"))
-    if voc.ask.has(low, "deployment") and not voc.refer.has(low, "it") and re.search(r"排|整体|全部|所有|ranking|rank|all|overall|list", low):
+    if voc.ask.has(low, "deployment") and not voc.refer.has(low, "it") and (_SUPERLATIVE.search(low) or re.search(r"排|整体|全部|所有|ranking|rank|all|overall|list", low)):
         return None  # ("部署速度整体排一下": the deployments' own board, not the last models re-sorted)
     if voc.deployed.has(low, "official") and len(low) <= 40 and (voc.than.has(low) or _DIFFERENCE.search(low)) \
             and re.search(r"快多少|慢多少|快几倍|多少倍|(?<![a-z])(?:faster|slower|how much|how many times)(?![a-z])", low):

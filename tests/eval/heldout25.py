@@ -84,6 +84,18 @@ HELDOUT_25 = [
     case("meta", "Is there any speed data newer than October 28?", E, "b61", says=["Nothing newer"]),
     case("unknown", "Is Qwen3.6 Max Preview in your data? The article mentions it.", E, "b89", says=["@not_in_data"],
          not_patterns=["prose quotes"]),
+    # b: the deployments' fastest (002): Naive-N0.5-Flash ~2000 first; a model's parameters "total and active" (309B,
+    # ~15.5B) and its rank "out of how many" (Claude Sonnet 5 79 t/s: #10 of 21 on 2026-07-11) are its card
+    case("deployment", "Which deployment is the fastest in that chart?", E, "b36", before=["Show me the speed vs price chart"],
+         first="Naive-N0.5-Flash", has=["DeepSeek V4.1 Flash"]),
+    case("model", "How many parameters does Naive-N0.5-Flash have, total and active?", E, "b38", first="Naive-N0.5-Flash",
+         numbers=["309", "15.5"], not_patterns=["side by side"]),
+    case("model", "What speed rank does Claude Sonnet 5 have, and out of how many models?", E, "b86",
+         first="Claude Sonnet 5", says=["#10 of 21"], not_patterns=["side by side"]),
+    # b: of the two compared, intelligence per dollar of output: GLM-5.2 51/$0.90 = 56.7, Qwen3.7 Max 46/$1.43 = 32.2
+    case("followup", "which of the two gives more intelligence points per dollar of output?", E, "b58",
+         before=["Qwen3.7 Max vs GLM-5.2: speed, output price and intelligence side by side?"],
+         has=["GLM-5.2", "Qwen3.7 Max"], numbers=["56.7", "32.2"], hasnt=["GPT-5.6 Luna"]),
     # b: keep only the digest; the chat's language in words
     case("alerts", "Please remove the new-model alert as well; keep only the daily digest.", E, "b96",
          before=["Send me a daily digest at 08:30.", "I want instant alerts when a new model shows up"],
