@@ -180,7 +180,11 @@ def named_families(db: Database, words: list[str]) -> tuple[tuple[tuple[str, str
     i = 0
     while i < len(words):
         maker = vocabulary().vendor.word(fold(words[i]))
-        if maker and resolve(db, words[i]).family_key is None:  # "kimi", "deepseek": every model of that maker
+        longer = any((found := resolve(db, " ".join(words[i:j]))).family_key is not None
+                     and any(normalise(" ".join(words[i:j])) in n for n in _family_names(db, found))
+                     for j in range(min(len(words), i + MAX_NAME_WORDS), i + 1, -1))
+        # ("Reflection Max 5.2": a model's whole name that begins with its maker's, not the maker's every model)
+        if maker and not longer and resolve(db, words[i]).family_key is None:  # "kimi", "deepseek": every model of that maker
             board = store.load_board(db)
             keys += sorted({(m.family_key, m.family) for m in board.models if m.creator == maker}, key=lambda k: k[1])
             if any(m.creator == maker for m in board.models):
