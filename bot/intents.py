@@ -1472,13 +1472,18 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         # ("deepseek v4 flash呢 同样50M": the same volume said again)
         # "那claude haiku 5.5中转呢 一样的量", "same volume on opus 4.8", "这俩按我那个量": the last workload
         # asked (kept even when other answers came since), priced as asked
-        priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in"}.get(query.asked or "")
+        priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in", "price_out": "cost"}.get(query.asked or "")
         query = replace(query, follow="again", arg=f"{_VOLUME}{query.follow or ''}", asked=priced)
     if query.kind in ("card", "unknown", "help") and not query.names or query.problem == "maybe_model":
         if len(low) <= 24 and V().unit.has(low, "cny") and not re.search(r"\d", low) and not V().metric.has(low, "relay") \
                 and not V().vendor.has(low):  # "折合人民币多少", "in rmb?" after a cost: that cost in CNY
             return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage"),
                            lang=question_language(text, low, finder))
+    if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
+            and query.asked in (None, "price_out", "cost") and V().period.has(low) and len(low) <= 60 \
+            and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|几[钱錢]|幾[錢钱]|(?<![a-z])(?:cost|how much)(?![a-z])", low)):
+        # "qwen3.7 max快好多喎，用佢每月几钱", "Luna 每月几钱（5万日活嗰个用量）": the last workload, on that model
+        query = replace(query, follow="again", arg=_VOLUME, asked="cost")
     if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
             and len(low) <= 30 \
             and V().again.has(low, "gap") and not (_region(low) or V().country.has(low) or re.search(r"国内外|海内外|中外", low)) \
@@ -1835,7 +1840,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
         if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why")
-                                                    or (voc.than.has(low) and _metric(low)))):
+                                                    or (voc.than.has(low) and _metric(low))
+                                                    or (voc.period.has(low) and voc.metric.has(low, "price")))):
             # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")
             mentioned = found[:5]
     if len(mentioned) == 1 and not voc.compare.has(low, "vs") and len(low) <= 100 and (
@@ -2207,6 +2213,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "which of the two gives more intelligence points per dollar of output?": the last two, on that figure
         return Query("card", follow="which", metric="price_out" if two_on == "price" else two_on, problem="model_usage",
                      asked=two_on if two_on not in ("speed", "price") else None)
+    if not mentioned and len(low) <= 120 and voc.refer.has(low, "it") and (on_it := _workload(low)) is not None:
+        # "monthly cost on it for 50k DAU, 20 lines per user per day, 80 tokens per line?": the last model's
+        return Query("card", follow="subject", problem="model_usage", **on_it, limit=1)
     if mentioned or len(low) > 60 or voc.vendor.named(low):
         return None
     against = _AGAINST_THE_TOP.match(low)
@@ -2499,7 +2508,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         volume = (query.arg or "").startswith(_VOLUME)  # ("一样的量": the workload asked last, whatever came since)
         query = replace(query, arg=(query.arg or "").removeprefix(_VOLUME) or None)
         if shown.workload and (volume or not shown.workload.get("stale")):
-            workload = {k: v for k, v in shown.workload.items() if k in WORKLOAD}
+            kept = shown.workload
+            if (query.asked == "cost" or query.requests) and kept.get("asked") == "duration" and kept.get("cost"):
+                kept = kept["cost"]  # ("每月几钱" after a time asked: the cost's volume, kept beside it)
+            workload = {k: v for k, v in kept.items() if k in WORKLOAD}
             before = workload.get("requests")
             if query.requests and before:  # "要是以后每天2000个对话呢": the same tokens each, that many requests
                 workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
@@ -2917,7 +2929,8 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
         near = [h.meaning for h in voc.period.hits(low) if h.start <= (requests or match).end() + 3
                 and (requests is None or h.end >= requests.start() - 6)] if voc.period.has(low) else []
         inner = [h.meaning for h in voc.period.hits(low) if requests is not None
-                 and requests.start() <= h.start < match.start()] if near else []
+                 and requests.start() <= h.start < match.start()] if voc.period.has(low) else []
+        # ("50k DAU, 20 lines per user per day, 80 tokens per line": the day between the counts)
         # ("一个月500个用户每人每天10条…": the counts are a day's, the month is what is asked)
         period = "day" if "day" in inner else (near[0] if near else None)
         slash = re.match(r"\s*/\s*(day|month)", low[match.end():])  # "2B output tokens/month"

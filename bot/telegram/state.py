@@ -74,7 +74,13 @@ class BotData:
             # a card keeps the model before it too: "deepseek v4 pro 怎么样", "那kimi k2.6呢", "这俩谁便宜"
             models = query.names if query.kind == "compare" else \
                 query.names + tuple(m for m in last.models if m not in query.names)[:1]
-            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload_of(query) or kept,
+            workload = workload_of(query)
+            before = last.workload or {}
+            if workload and workload.get("asked") == "duration" and (cost := before.get("cost") or (
+                    before if before.get("tokens") and before.get("asked") != "duration" else None)):
+                # a time asked after a cost keeps the cost's volume beside it ("同上面一样嘅用量，每月几钱" later)
+                workload = {**workload, "cost": {k: v for k, v in cost.items() if k not in ("stale", "cost")}}
+            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload or kept,
                                       makers=makers)
         else:
             return
