@@ -1633,7 +1633,9 @@ def _whole(kind: str, meaning: str, low: str, slack: int = 0, glue: tuple[str, .
 def _understand(text: str, low: str, names: NameFinder) -> Query:
     voc = V()
     if not low or _whole("ask", "help", low) or (len(low) <= 40 and any(h.meaning == "help" and len(h.word) > 3
-                                                                      for h in voc.ask.hits(low))
+                                                                      for h in voc.ask.hits(low))) \
+            or (len(low) <= 90 and any(h.meaning == "help" and len(h.word) > 3 and h.end >= len(low.rstrip(" ?？!！。")) - 1
+                                       for h in voc.ask.hits(low))
                                                 and not (voc.metric.has(low) or names.find(name_text(low)))):
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
@@ -1683,9 +1685,19 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] and not voc.ask.has(low, "makers") \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
+    if re.search(r"暂停(?:晒)?(?:所有|全部|一切)|(?:所有|全部)(?:的)?(?:推送|提醒|通知)(?:都)?(?:先)?(?:暂停|停)|(?<![a-z])pause (?:all|everything)(?![a-z])", low) \
+            and len(low) <= 60:
+        return Query("unsubscribe")  # "暂停晒所有推送，下个月再开": everything stops, the settings are kept for /subscribe
+    if voc.ask.has(low, "digest_noun") and voc.alert_kind.has(low) and len(low) <= 40 \
+            and re.search(r"会讲吗|会说吗|会有吗|会不会|会包括|包括吗|有冇|(?<![a-z])(?:will|does|do) (?:the |my )?digest", low) \
+            and not re.search(r"改|换|设|关|开|(?<![a-z])(?:set|change|turn|stop)(?![a-z])", low):
+        return Query("alerts")  # "有新模型嘅话日报会讲吗？": what the digest holds, read from the settings (nothing changed)
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
         one_kind = _setting_words(low)  # ("排名变化的就别推了": that kind off, the rest kept)
         return one_kind if one_kind is not None and (one_kind.arg or "").startswith("unset ") else Query("unsubscribe")
+    if _KIND_OFF.search(low) and len(low) <= 40 and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
+            and len(off_models := names.find(name_text(low))) == 1:
+        return Query("unwatch", arg=off_models[0])  # "取消 DeepSeek V4 Flash 价格提醒": that model off the watchlist
     if _REVERT.search(low) and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
             and vendors_in(low) and len(low) <= 60:
         return _standing_request(low, names)  # "why u cancel my deepseek alert 😤 put it back": that alert again
