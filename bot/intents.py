@@ -966,7 +966,7 @@ def _compare_parts(text: str) -> list[str]:
         for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s|\s[-–—]\s)\s*", part):
             piece = _GAP_ASKED.sub("", piece.strip(" ?？.。!！:：$¥")).strip(" ?？.。!！:：$¥")
             volume = _TOKENS.search(piece.casefold()) or _REQUESTS.search(piece.casefold())
-            after = re.match(r"\s*(?:[a-z]+\s+){0,3}?(?:with|on|using|via|for|用|在)\s+(\S.*)$",
+            after = re.match(r"[\s.,]*(?:[a-z']+[.?!,]?\s+){0,5}?(?:with|on|using|via|for|用|在)\s+(\S.*)$",
                              piece[volume.end():].casefold()) if volume else None
             if after:  # "time to generate 10000 tokens with gpt-5.6 luna": the name after the volume
                 piece = piece[len(piece) - len(after.group(1)):].strip(" ,，-")
@@ -1059,8 +1059,9 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     systems: list[str | None] = []
     for i, part in enumerate(parts):
         model, system = _on_system(part) if not said_official[i] else (part, None)
-        if system and names is not None and names.find(name_text(fold(system))) \
+        if system and names is not None and (names.find(name_text(fold(system))) or names.partial(name_text(fold(system)))) \
                 and not names.find(name_text(fold(model))):  # "what does that cost on deepseek v4 flash": the model
+            # ("whats that on sonnet 5 vs …": Claude Sonnet 5, named by part)
             model, system = system, None
         if system and all(_is_board_word(w) or w in _ENGLISH_GRAMMAR for w in re.findall(r"[a-z]+", fold(system))) \
                 and not re.search(r"[\u4e00-\u9fff]", system):
@@ -1235,7 +1236,9 @@ def _carry_family(parts: list[str], names: NameFinder | None) -> list[str]:
     for i in range(1, len(out)):
         if names.find(name_text(out[i].casefold())):
             continue
-        words = re.sub(r"(?<=[a-z])(?=\d)", " ", name_text(out[i - 1].casefold())).split()  # ("opus4.8跟4.7")
+        before = out[i - 1] if names.find(name_text(out[i - 1].casefold())) else \
+            (names.partial(name_text(fold(out[i - 1]))) or out[i - 1])  # ("flash-lite vs flash?": Gemini 3.5 Flash-Lite's words)
+        words = re.sub(r"(?<=[a-z])(?=\d)", " ", name_text(before.casefold())).split()  # ("opus4.8跟4.7")
         later = " ".join(re.sub(r"[\u3400-\u9fff]+", " ", name_text(out[i].casefold())).split())  # ("4.7 哪个快")
         for k in range(1, len(words)):
             candidate = " ".join(words[:k] + [later])
@@ -3192,7 +3195,10 @@ _KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要
 
 
 def _asks_subscribe(low: str) -> bool:
-    """A standing request: "notify me when…", or the digest by its name ("daily digest at 8")."""
+    """A standing request: "notify me when…", or the digest by its name ("daily digest at 8"); not
+    "remind me which ones are NEW" (a question)."""
+    if re.search(r"(?<![a-z])remind me (?:which|what|who|how|where|again)(?![a-z])", low):
+        return False
     return V().ask.has(low, "subscribe") or V().ask.has(low, "digest_noun")
 
 
@@ -3214,6 +3220,11 @@ def _setting_words(low: str) -> Query | None:
             return Query("alerts", arg=zone)
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
+    lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
+    place = next((h for h in voc.zone.hits(low) if not (voc.region.word(h.word) or voc.country.word(h.word))
+                  and (lived or re.match(r"\s*(?:time|时间)", low[h.end:]))), None)
+    if place and len(low) <= 50 and not voc.metric.has(low) and not voc.ask.has(low, "timezone"):
+        return Query("tz", arg=place.meaning)  # "oh im in SF btw, pacific time": the chat's zone
     if voc.ask.has(low, "timezone"):
         zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
