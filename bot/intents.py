@@ -1009,6 +1009,8 @@ def _on_system(part: str) -> tuple[str, str | None]:
     """'kimi k2.6 on cerebras' -> ('kimi k2.6', 'cerebras'); '在 groq 上的 glm' too."""
     for hit in V().deployed.hits(part.casefold()):
         before, after = part[:hit.start].strip(), part[hit.end:].strip()
+        if before and hit.word == "在" and "上" in after:  # "kimi k2.6 在 cerebras 上的速度是多少": the system ends at 上
+            after = after[:after.index("上")]
         after = re.sub(r"\s*(?:上|上的|的)$", "", after)
         if before and after:
             return before, after
@@ -1643,6 +1645,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
+    if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
+            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|好|好的|嗯)(?![a-z])|[\s,，!！.。?？:)😊🙏👍]", "",
+            " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
+        return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
     opening = next(iter(voc.ask.hits(low)), None)
@@ -3240,9 +3246,12 @@ def _setting_words(low: str) -> Query | None:
         return Query("alerts")  # "新模型提醒还在吧": the settings, which say
     if re.search(r"keep only (?:the )?(?:daily |weekly )?digest|only (?:the )?(?:daily |weekly )?digest|只(?:保留|留|要)(?:日报|速报|每日推送)", low):
         return Query("subscribe", arg="none")  # "remove the new-model alert as well; keep only the daily digest"
-    if _ONLY_KEEP.search(low) and (kept := _alert_words(low)):
+    if (only := _ONLY_KEEP.search(low)) and (kept := _alert_words(low[only.start():]) or _alert_words(low)):
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
-        return Query("subscribe", arg="off only instant " + " ".join(kept))
+        # ("请取消本群的价格变动即时提醒，只保留新模型提醒": the kinds kept are those after the word; the digest
+        # goes only with "the rest")
+        rest = re.search(r"rest|others|everything else|all else|anything else|其他|其余|别的", low)
+        return Query("subscribe", arg=("off " if rest else "") + "only instant " + " ".join(kept))
     if voc.ask.has(low, "change") and voc.alert_kind.has(low) and not _clock().search(low) \
             and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notif\w*|pings?)(?![a-z])", low):
         return Query("subscribe", arg=subscribe_words(low))  # "ds降价提醒改成所有国产模型价格变动都提醒"
@@ -3275,8 +3284,8 @@ def _setting_words(low: str) -> Query | None:
     kinds = _alert_words(low) if off else []
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
         return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了"
-    if voc.ask.has(low, "settings"):
-        return Query("alerts")
+    if voc.ask.has(low, "settings") and not ((voc.weekday.has(low) or _clock().search(low)) and re.search(r"设置|设定|set", low)):
+        return Query("alerts")  # (not "请为本群设置每周摘要，每周一上午9点推送": 设置 there sets a schedule)
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _clock().search(low)):
         return Query("subscribe", arg=subscribe_words(low))  # "换成每周一", "switch to weekly at 8:00"
     if voc.digest.first(low) not in (None, "off") and _clock().search(low) \
