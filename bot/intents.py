@@ -1461,6 +1461,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder = _finder(names)
     finder.new_message()
     low = _without_interjection(fold(text))
+    low = _SUMMARISE_THE.sub(" ", low)  # ("Please summarise the five fastest models with their prices": not the batch use case)
+    if _EN_COUNT.search(low):  # "the five fastest models", "top three": a count written in words
+        low = _EN_COUNT.sub(lambda m: str(_EN_NUMBER[m.group(1) or m.group(2)]), low)
     query = _understand(text, low, finder)
     if (left_out := _models_left_out(low, finder)) is not None:
         # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
@@ -1546,6 +1549,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         unheld = None  # ("数据哪来的 靠谱不" is the data's trust, "靠谱吗" of a model its quality; "中转1折靠谱吗" a relay site's)
     if unheld == "network":  # "从国内调用海外模型，网络延迟会不会更慢？": never a board's question
         query = Query("unheld", arg=unheld)
+    if unheld == "same_model" and not (query.kind == "compare" and len(set(query.names)) >= 2):
+        unheld = None  # (only two different models asked whether they are one)
     elif unheld and query.kind in ("card", "compare", "board", "scenario", "deployments", "relay") and query.problem != "maybe_model":
         query = replace(query, unheld=unheld)  # ("qwen3.7 max support function calling?": its card, and that the data has none)
     elif unheld and (query.kind in ("unknown", "help", "source") or query.problem == "maybe_model"):
@@ -3166,6 +3171,11 @@ def subscribe_words(low: str) -> str:
 
 _THESE_MAKERS = re.compile(r"(?:这|那)?\s*(?:三|两|俩|几|四|五|3|2|4|5)\s*家|(?<![a-z])(?:these|those|the)\s+(?:three|two|3|2|four|4)?\s*"
                            r"(?:makers|vendors|companies|labs)(?![a-z])|(?:这|那)几家|(?:这|那)些厂商|(?:这|那)些厂")
+_EN_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+              "fifteen": 15, "twenty": 20}
+_EN_COUNT = re.compile(r"(?<=top |the )(%s)(?= (?:fastest|cheapest|smartest|quickest|slowest|best|most|models|picks|rows|of them))"
+                       r"|(?<![a-z])(%s)(?= (?:fastest|cheapest|smartest|quickest|slowest|best) )" % ("|".join(_EN_NUMBER), "|".join(_EN_NUMBER)))
+_SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
 _COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")
@@ -3358,7 +3368,7 @@ def _speed_and_smarts(low: str) -> bool:
     named = set(V().metric.named(low))
     return {"speed", "intelligence"} <= named and (
         V().ask.has(low, "rank_question")
-        or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都", low) is not None)
+        or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都|综合|权衡|balance", low) is not None)
     # ("smartest one thats also fast", "最聪明又快的": the trade-off between the two)
 
 

@@ -16,6 +16,7 @@ case = held_out(26)
 
 NPC = "帮我计下：5万日活，每人每天20句，每句80 token，用DeepSeek V4 Flash一个月要幾錢？"
 DIGEST = "每天晚上10点半推日报给我"
+LAB_WEEKLY = "@leaderbot 请为本群设置每周摘要，每周一上午9点（北京时间）推送。"
 
 HELDOUT_26 = [
     # a: help asked at the end of a longer message
@@ -44,4 +45,41 @@ HELDOUT_26 = [
     case("alerts", "有新模型嘅话日报会讲吗？", Z, "a97", before=[DIGEST], says=["22:30"], not_patterns=[r"即时提醒[:：][^\n]*新模型"]),
     case("alerts", "暂停晒所有推送，下个月再开", Z, "a98", before=[DIGEST], says=["@off"], not_patterns=["每天 22:30"]),
     case("alerts", "DeepSeek V4 Flash 如果减价都即刻话我知", Z, "a50", before=[DIGEST], says=["价格", "DeepSeek V4 Flash"]),
+    # b: 100M output tokens a month on each of three (001): Claude Sonnet 5 $1.54 -> $154, GPT-5.6 Terra $217,
+    # Gemini 3.5 Flash $131
+    case("cost", "ok say we do ~100M output tokens a month. whats that on sonnet 5 vs gpt-5.6 terra vs gemini 3.5 flash", E,
+         "b17", has=["Claude Sonnet 5", "GPT-5.6 Terra", "Gemini 3.5 Flash"], numbers=["154", "217", "131"],
+         not_patterns=["isn't in the data"]),
+    # b: Gemini 3.5 Flash-Lite 416.6 against Gemini 3.5 Flash 152 (the family carried from the first side)
+    case("compare", "flash-lite vs flash?", E, "b63", has=["Gemini 3.5 Flash-Lite", "Gemini 3.5 Flash"], numbers=["152", "417"]),
+    # b: NEW on 2026-10-28 (000): Nemotron 3.5 Super VL, Beam 1.0, Claude Haiku 5.5, Ling 3.1 Flash
+    case("new", "remind me which ones are NEW", E, "b92", has=["Beam 1.0", "Claude Haiku 5.5", "Ling 3.1 Flash"]),
+    # b: the zone from a city; benchmark scores not held; goodbye with thanks
+    case("alerts", "oh im in SF btw, pacific time", E, "b37", says=["America/Los_Angeles"]),
+    case("model", "swe-bench score for claude opus 4.8", E, "b72", first="Claude Opus 4.8", says=["benchmark"]),
+    case("smalltalk", "ok thats all, thanks a ton!", E, "b100", max_lines=2, not_patterns=["didn't understand"]),
+    # c: help asked at the end; a weekly digest set in words; the settings read by a member; 摘要 as the digest
+    case("meta", "@leaderbot 你好。我们课题组正在评估两种方案：自行部署开源权重模型，或直接购买API服务。请先介绍一下你能提供哪些信息。",
+         Z, "c1", group=True, says=["/top"], not_patterns=["最快的部署"]),
+    case("alerts", "@leaderbot 请为本群设置每周摘要，每周一上午9点（北京时间）推送。", Z, "c50", group=True,
+         says=["每周一", "09:00"]),
+    case("alerts", "@leaderbot 当前本群的推送设置是什么？", Z, "c51", group=True, before=[LAB_WEEKLY], says=["每周一"],
+         not_patterns=["订阅成功"]),
+    case("alerts", "@leaderbot 摘要取消掉吧 太多了", Z, "c85", group=True, before=[LAB_WEEKLY], says=["@off"],
+         not_patterns=["批量"]),
+    case("alerts", "@leaderbot 现在摘要是几点", Z, "c86", group=True, before=[LAB_WEEKLY], says=["09:00"],
+         not_patterns=["批量"]),
+    case("alerts", "@leaderbot 明白了。请取消本群的价格变动即时提醒，只保留新模型提醒。", Z, "c97", group=True,
+         before=[LAB_WEEKLY, "@leaderbot 价格变动也请即时提醒", "@leaderbot 有新模型请立即通知本群"],
+         says=["每周一"], not_patterns=[r"即时提醒[:：][^\n]*价格", r"速报[:：]\s*关闭"]),
+    # c: Kimi K2.6 on Cerebras 981 against its own API 42 (about 23x); two versions are two models; the five fastest
+    # with their prices; the Chinese trade-off
+    case("deployment", "@leaderbot 请问 Kimi K2.6 在 Cerebras 上的速度是多少？与其官方API相比如何？", Z, "c69", group=True,
+         numbers=["981", "42"], not_patterns=["数据里没有"]),
+    case("compare", "@leaderbot DeepSeek V4 Flash 与 DeepSeek V4.1 Flash 是同一个模型吗？", Z, "c27", group=True,
+         has=["DeepSeek V4 Flash", "DeepSeek V4.1 Flash"], says=["不同的模型"]),
+    case("speed", "@leaderbot Please summarise the five fastest models with their prices, in English", E, "c65", group=True,
+         first="Celeris-1", has=["Mercury 2.5", "Gemini 3.5 Flash-Lite"], hasnt=["Beam 1.0"], numbers=["0.20", "0.25"]),
+    case("tradeoff", "@leaderbot 综合速度、价格与智能，国内API中你推荐哪一个？", Z, "c73", group=True, says=["GLM-5.2"],
+         not_patterns=["混合价格"]),
 ]
