@@ -748,7 +748,9 @@ def _tops_named(board: Board, query: Query) -> Query:
         if name.startswith(intents.TOP_OF):
             metric, _, region = name[len(intents.TOP_OF):].partition(":")
             top = boards.ranking(board, metric, Filter(region=region or None), limit=1)
-            name = top[0].model.family if top else name
+            if not top:
+                continue  # (no model has that figure there: the comparison goes on without that side)
+            name = top[0].model.family
         names.append(name)
     return replace(query, names=tuple(names))
 
@@ -759,7 +761,7 @@ def _makers_ranks(board: Board, query: Query, lang: str) -> str:
     families = {m.family_key: m for m in board.models if m.creator in query.vendors}
     lines = [(m.family, m.region, boards.card_ranks(board, key, m.region)) for key, m in families.items()]
     lines.sort(key=lambda line: line[2].speed.rank if line[2].speed else 10**6)
-    values = [v for m in board.models if m.creator in query.vendors for v in (m.metric("speed"),)]
+    values = [m.metric("speed") for m in board.models if m.creator in query.vendors]
     footer = boards.dated_footer(boards.as_of_dates(values), boards.sources_of(values), board, lang)
     return render(lang, "ranks", makers=query.vendors, lines=lines, **footer)
 

@@ -284,3 +284,15 @@ def test_held_out_kinds_of_question(default_db):
     assert "3.35 TB/s" in bound and "BF16 24" in bound  # /bound's answer for a dense 70B model
     prices = reply(default_db, "Mercury 2.5 vs Celeris-1")  # seed 000 gives input prices only
     assert "0.25" in prices and "0.20" in prices
+
+
+def test_every_thing_the_data_lacks_is_said_in_both_languages():
+    """Each 'unheld' meaning (data/vocabulary.tsv's, and those the readers set: a coding benchmark beside a
+    comparison, why one model is slower, a provider's country) has its sentence in each language, so no
+    answer that names one fails on a missing label."""
+    from bot.render import labels
+
+    meanings = set(vocabulary().unheld.meanings) | {"coding", "why", "provider_country"}
+    for lang in ("en", "zh"):
+        missing = sorted(m for m in meanings if "unheld_" + m not in labels(lang))
+        assert not missing, (lang, missing)
