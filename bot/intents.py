@@ -1461,8 +1461,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder = _finder(names)
     finder.new_message()
     low = _without_interjection(fold(text))
-    low = _SUMMARISE_THE.sub(" ", low)  # ("Please summarise the five fastest models with their prices": not the batch use case)
-    if _EN_COUNT.search(low):  # "the five fastest models", "top three": a count written in words
+    if len(low) <= 200 and "summari" in low:  # ("Please summarise the five fastest models with their prices": no batch use)
+        low = _SUMMARISE_THE.sub(" ", low)
+    if len(low) <= 200 and _EN_COUNT.search(low):  # "the five fastest models", "top three": a count written in words
         low = _EN_COUNT.sub(lambda m: str(_EN_NUMBER[m.group(1) or m.group(2)]), low)
     query = _understand(text, low, finder)
     if (left_out := _models_left_out(low, finder)) is not None:
@@ -1678,9 +1679,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if bests and not names.find(name_text(low)):  # "guochan最快的跟最便宜的 各自多少t/s 多少钱": each board's first, side by side
         region = _region(low) or ""
         return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
-    if re.search(r"(?<![a-z])(?:complete|full) (?:artificial analysis )?(?:catalogue|catalog|list|board)|(?<![a-z])catalogue|top-n|top n list"
-                 r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型", low) \
-            and len(low) <= 200 and not names.find(name_text(low)) and not voc.ask.has(low, "stats") and not voc.ask.has(low, "makers"):
+    if len(low) <= 200 and re.search(r"(?<![a-z])(?:complete|full) (?:artificial analysis )?(?:catalogue|catalog|list|board)|(?<![a-z])catalogue|top-n|top n list"
+                                     r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型", low) \
+            and not names.find(name_text(low)) and not voc.ask.has(low, "stats") and not voc.ask.has(low, "makers"):
         return Query("source")  # "Is the October 28 board the complete catalogue or a top-N list? How many distinct models?"
     if voc.ask.has(low, "refresh") and len(low) <= 60 and not names.find(name_text(low)):
         return Query("source", arg="refresh")  # "这么老 有新一点的吗", "能刷新一下最新数据吗": what there is, and why no newer
@@ -1699,8 +1700,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "count") and not voc.metric.has(low) and not bounds_in(low, "speed")[0] and not voc.ask.has(low, "makers") \
             and not _region(low) and not names.find(name_text(low)):  # "how many models do you track"
         return Query("source")
-    if re.search(r"暂停(?:晒)?(?:所有|全部|一切)|(?:所有|全部)(?:的)?(?:推送|提醒|通知)(?:都)?(?:先)?(?:暂停|停)|(?<![a-z])pause (?:all|everything)(?![a-z])", low) \
-            and len(low) <= 60:
+    if len(low) <= 60 and re.search(r"暂停(?:晒)?(?:所有|全部|一切)|(?:所有|全部)(?:的)?(?:推送|提醒|通知)(?:都)?(?:先)?(?:暂停|停)|(?<![a-z])pause (?:all|everything)(?![a-z])", low):
         return Query("unsubscribe")  # "暂停晒所有推送，下个月再开": everything stops, the settings are kept for /subscribe
     if voc.ask.has(low, "digest_noun") and voc.alert_kind.has(low) and len(low) <= 40 \
             and re.search(r"会讲吗|会说吗|会有吗|会不会|会包括|包括吗|有冇|(?<![a-z])(?:will|does|do) (?:the |my )?digest", low) \
@@ -1709,11 +1709,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
         one_kind = _setting_words(low)  # ("排名变化的就别推了": that kind off, the rest kept)
         return one_kind if one_kind is not None and (one_kind.arg or "").startswith("unset ") else Query("unsubscribe")
-    if _KIND_OFF.search(low) and len(low) <= 40 and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
+    if len(low) <= 40 and _KIND_OFF.search(low) and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
             and len(off_models := names.find(name_text(low))) == 1:
         return Query("unwatch", arg=off_models[0])  # "取消 DeepSeek V4 Flash 价格提醒": that model off the watchlist
-    if _REVERT.search(low) and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
-            and vendors_in(low) and len(low) <= 60:
+    if len(low) <= 60 and _REVERT.search(low) and re.search(r"提醒|通知|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
+            and vendors_in(low):
         return _standing_request(low, names)  # "why u cancel my deepseek alert 😤 put it back": that alert again
     setting = _setting_words(low)
     if setting is not None:  # "set timezone to europe/berlin", "quiet hours 22-7", "我的订阅"
@@ -2234,7 +2234,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and len(voc.vendor.named(low)) == len(gone):
         # "去掉阿里的", "without openai" after a board: that board (its filters kept), without them
         return Query("board", follow="board", metric="", without=gone)
-    if not mentioned and re.search(r"(?<![a-z])(?:which|who) of the two(?![a-z])|这两个(?:里|中)?哪个|两个(?:里|中)哪个|哪一个更", low) and len(low) <= 100 \
+    if not mentioned and len(low) <= 100 and re.search(r"(?<![a-z])(?:which|who) of the two(?![a-z])|这两个(?:里|中)?哪个|两个(?:里|中)哪个|哪一个更", low) \
             and (two_on := _metric(low)) and not voc.region.has(low):
         # "which of the two gives more intelligence points per dollar of output?": the last two, on that figure
         return Query("card", follow="which", metric="price_out" if two_on == "price" else two_on, problem="model_usage",
@@ -2249,7 +2249,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
         # "跟智能分最高的那个比呢", "vs the fastest chinese one?" after a card: the last model against the board's best
         ranks = ranked_metric(best) if best != "price" else (voc.price_kind.first(low) or "price_out")
         return Query("compare", follow="versus", names=(f"{TOP_OF}{ranks}:{_region(low) or ''}",), problem="compare_count")
-    if _THESE_MAKERS.search(low) and len(low) <= 40 and (metric := _metric(low)):
+    if len(low) <= 40 and _THESE_MAKERS.search(low) and (metric := _metric(low)):
         # "这三家的输出价格比一下", "三家的智慧分數各是多少" after the makers' board: their models, on that figure
         return Query("board", follow="makers", metric=ranked_metric(metric) if metric != "price" else
                      (voc.price_kind.first(low) or "price_out"))
