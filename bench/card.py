@@ -54,11 +54,24 @@ def main() -> None:
                             ("value", Filter())):
             boards.standings(board, metric, flt).get(family.family_key)
 
+    import gc
+
+    from bot import ops
+
+    default_gc = gc.get_threshold()
     print(f"database: {args.db} ({db.execute('SELECT COUNT(*) FROM snapshots').fetchone()[0]} snapshots)")
     print(f"first /model {family.family} after a new snapshot, {args.rounds} rounds of {args.runs} runs (ms; 'cpu':"
           " the thread's CPU time):")
     best = None
-    for round_ in range(1, args.rounds + 1):
+    for round_ in range(1, args.rounds + 2):
+        # the first rounds with the collector as `leaderbot run` sets it (bot.ops.tune_gc), the last with Python's
+        # defaults, for comparison: the slow 1% is a full collection landing in a card
+        bot_gc = round_ <= args.rounds
+        if bot_gc:
+            ops.tune_gc()
+        else:
+            gc.set_threshold(*default_gc)
+        print(f"  (collector thresholds {gc.get_threshold()}: {'as leaderbot run sets them' if bot_gc else 'Python defaults'})")
         timings: dict[str, list[float]] = {"card": [], "former": []}
         cpu: dict[str, list[float]] = {"card": [], "former": []}
         for i in range(args.runs + 20):
@@ -75,10 +88,11 @@ def main() -> None:
         ratio = percentile(timings["card"], 50) / percentile(timings["former"], 50)
         print(f"  round {round_}: card now / former work {ratio:.2f}x at p50")
         p99 = percentile(timings["card"], 99)
-        best = p99 if best is None else min(best, p99)
+        if bot_gc:
+            best = p99 if best is None else min(best, p99)
     # On a shared machine other tenants only ever add time: the quietest round is the closest to
     # the card's own cost, and every round is printed to show the spread.
-    print(f"the card's p99, quietest round: {best:.2f} ms (target: at most 15 ms)")
+    print(f"the card's p99, quietest round as the bot runs: {best:.2f} ms (target: at most 15 ms)")
 
 
 if __name__ == "__main__":

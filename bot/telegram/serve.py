@@ -34,6 +34,9 @@ CONFLICT = ("leaderbot run: another instance is taking updates for this bot toke
 
 def run(config: Config, application: Application) -> int:
     """The process's main loop; returns the exit status."""
+    from .. import ops
+
+    ops.tune_gc()  # a long-running process: full collections rare (they pause every chat)
     return asyncio.run(serve(config, application))
 
 
