@@ -321,7 +321,8 @@ async def _reply(update: Update, context: Context, text: str) -> None:
                 return
             query = replace(last, offset=last.offset + last.limit, limit=query.limit or last.limit, capped=False)
     reply = answers.answer(db, query, lang, chat_id=message.chat_id, operator=operator)
-    context.bot_data.remember(message.chat_id, query, reply.extra, recent)
+    # (a comparison remembers the models it showed: a side named as a board's best is that model by now)
+    context.bot_data.remember(message.chat_id, reply.query if query.kind == "compare" else query, reply.extra, recent)
     buttons = answers.board_buttons(reply, lang)
     if query.kind == "start" and not answers.deep_link_known(query.arg) and message.chat.type == ChatType.PRIVATE:
         # The welcome: an invitation to groups as well.
