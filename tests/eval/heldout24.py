@@ -101,9 +101,9 @@ HELDOUT_24 = [
     # a: after GLM-5.2's card, against the smartest: Claude Fable 5 (with fallback) 60, 61 t/s, $7.70 (001)
     case("compare", "跟智能分最高的那个比呢", Z, "a95", before=["glm-5.2多快"], has=["GLM-5.2", "Claude Fable 5"],
          numbers=["7.70", "60.0"]),
-    # (review) the model a board's best named stays the chat's: "这俩哪个便宜" then compares GLM-5.2 $0.90 and Fable $7.70
-    case("followup", "这俩哪个便宜", Z, "review", before=["glm-5.2多快", "跟智能分最高的那个比呢"], has=["GLM-5.2", "Claude Fable 5"],
-         numbers=["0.90", "7.70"], not_patterns=["@top"]),
+    # (review) the model a board's best named stays the chat's: "第二个多少钱" is Claude Fable 5's $7.70
+    case("followup", "第二个多少钱", Z, "review", before=["glm-5.2多快", "跟智能分最高的那个比呢"], first="Claude Fable 5",
+         numbers=["7.70"], not_patterns=["@top"]),
     # a: China's fastest Qwen3.5 Omni Flash 237.8 (input $0.1) and cheapest DeepSeek V4 Flash $0.06 (98 t/s)
     case("compare", "guochan最快的跟最便宜的 各自多少t/s 多少钱", Z, "a96", has=["Qwen3.5 Omni Flash", "DeepSeek V4 Flash"],
          numbers=["0.06", "0.10"]),
