@@ -2346,8 +2346,10 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                                                           r"|排行|排名|榜|有哪些|都有什么|有什么|都有哪些|列一下|列出", low)):
         # ("速度性价比排行": a board, not the last model's figure)
         # "哪个更快", "which is cheaper" (the last models compared, or the last board's rows), "多少钱" (the last model)
+        best_of_all = superlative is not None and not those and not voc.refer.has(low, "two")
         return Query("card", asked=what, follow="which" if voc.refer.has(low, "which") else "bare",
-                     metric=kind if kind and metric == "price" else metric, problem="model_usage")
+                     metric=kind if kind and metric == "price" else metric, problem="model_usage",
+                     arg="best" if best_of_all else None)  # ("咁边个最聪明" after a comparison: the board's best)
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     hardware = voc.precision.has(low) or voc.gpu.has(low) or _COUNT.search(low)
     if hardware and (ends or starts) and not voc.metric.has(low, "price") and not voc.refer.has(low, "it") \
@@ -2509,8 +2511,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.metric == "price":  # a board's price is the output price unless another was named
         query = replace(query, metric="price_out")
     if query.follow == "which":  # "哪个更快": the last models compared, else the last board's rows ranked
+        if shown.last == "models" and len(shown.models) >= 2 and query.arg == "best":
+            # "咁边个最聪明", "哪個最聰明？" after a comparison: the board's best on it (a superlative, not "which of the two")
+            return Query("board", metric=query.metric if query.metric != "price" else "price_out", lang=query.lang)
         if shown.last == "models" and len(shown.models) >= 2:
-            return replace(query, kind="compare", names=shown.models, problem=None, follow=None)
+            return replace(query, kind="compare", names=shown.models, problem=None, follow=None, arg=None)
         if shown.rows:
             base = shown.board or Query("board")
             return replace(base, kind="board", metric=query.metric, follow=None, offset=0, among=shown.rows,

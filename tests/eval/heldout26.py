@@ -30,6 +30,9 @@ HELDOUT_26 = [
     # a: 80 tokens at 192 t/s ~0.4 s, at 98 t/s ~0.8 s (generation only)
     case("compare", "每句80 token，Qwen3.7 Max要几耐出完？DeepSeek V4 Flash呢？", Z, "a14",
          has=["Qwen3.7 Max", "DeepSeek V4 Flash"], says=["0.4 秒", "0.8 秒"]),
+    # a: a superlative after a comparison is the board's best: Claude Fable 5 (with fallback) 60 first (001)
+    case("smart", "咁边个最聪明", Z, "a19", before=["deepseek v4 flash 同 qwen3.7 max 比较下"], first="Claude Fable 5",
+         numbers=["60"]),
     # a: nothing's output is cheaper than DeepSeek V4 Flash's $0.06 (001): the bounded board says none passes
     case("filter", "太贵啦😂 有冇output平过DeepSeek V4 Flash嘅？", Z, "a23", says=["没有模型符合"], not_patterns=["开放权重"]),
     # a: the workload in English on the last model: 80M a day x $0.06 = $4.80 a day, $144 a 30-day month;
