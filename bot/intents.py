@@ -1288,6 +1288,8 @@ def _scenario(text: str, low: str | None = None) -> Query | None:
     for hit in hits:
         counts[hit.meaning] = counts.get(hit.meaning, 0) + 1
     key = max(counts, key=lambda k: (counts[k], -min(h.start for h in hits if h.meaning == k))) if counts else None
+    if key == "coding" and "agent" in counts and re.search(r"\d+\s*(?:calls?|requests?|steps?|次调用|次请求|次)", low):
+        key = "agent"  # "fastest model for a coding agent? we do like 50 calls per task": an agent's many calls
     return modifiers(text, Query("scenario", scenario=key), low=low) if key else None
 
 

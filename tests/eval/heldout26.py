@@ -61,6 +61,12 @@ HELDOUT_26 = [
     case("alerts", "oh im in SF btw, pacific time", E, "b37", says=["America/Los_Angeles"]),
     case("model", "swe-bench score for claude opus 4.8", E, "b72", first="Claude Opus 4.8", says=["benchmark"]),
     case("smalltalk", "ok thats all, thanks a ton!", E, "b100", max_lines=2, not_patterns=["didn't understand"]),
+    # b: replies quickest is the waiting time (not measured here), not the output speed; a coding agent's 50 calls
+    # are the agent's scenario (no first-answer timings: by output speed, said); the two AA snapshots, one each
+    case("ttft", "ok which model replies quickest then", E, "b26", says=["@not_measured"], not_patterns=["ranked by output speed"]),
+    case("scenario", "fastest model for a coding agent? we do like 50 calls per task", E, "b28", says=["agent"],
+         first="Celeris-1", not_patterns=["ranked by intelligence"]),
+    case("meta", "how has the speed board changed since july", E, "b34", says=["one snapshot"]),
     # c: help asked at the end; a weekly digest set in words; the settings read by a member; 摘要 as the digest
     case("meta", "@leaderbot 你好。我们课题组正在评估两种方案：自行部署开源权重模型，或直接购买API服务。请先介绍一下你能提供哪些信息。",
          Z, "c1", group=True, says=["/top"], not_patterns=["最快的部署"]),
