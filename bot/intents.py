@@ -1491,6 +1491,12 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage"),
                            lang=question_language(text, low, finder))
     if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
+            and query.asked in (None, "price_out") and len(low) <= 120 and _TOKENS.search(low) \
+            and not V().metric.has(low, "speed") and (volume := _workload(low, cost=True)) is not None:
+        # "ugh ok. what about deepseek v4 flash for 100M output", "100M output tokens/mo on luna thats like $87?":
+        # a volume beside one model is what it costs (or, asked, takes)
+        query = replace(query, **volume)
+    if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
             and query.asked in (None, "price_out", "cost") and V().period.has(low) and len(low) <= 60 \
             and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|几[钱錢]|幾[錢钱]|(?<![a-z])(?:cost|how much)(?![a-z])", low)):
         # "qwen3.7 max快好多喎，用佢每月几钱", "Luna 每月几钱（5万日活嗰个用量）": the last workload, on that model
@@ -1784,7 +1790,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) and not its else None
     # ("whats its intelligence index again": that model's, not what the index is)
     # ("第二个是啥 多少tps": the second row, asked; not what tps means)
-    if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")):
+    if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")) \
+            and not unknown_model(name_text(low)):  # ("whats gpt-6.1 sol speed on ultrafast?": that model, named back)
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)
         listed = re.search(r"哪些|有哪些|哪个有|哪几个|(?<![a-z])(?:which|what) models?(?![a-z])", low)
@@ -2122,6 +2129,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if workload is not None and not _ceiling_asked(low):
             return Query("card", names=(partial,), **workload)
         return _card_or_ceiling(partial, low, asked)
+    the_one = re.fullmatch(r"(?:and|what about|how about|那)?\s*(?:the\s+)?([a-z][a-z0-9.\-]{2,})\s+one\s*[?？]?", low.strip()) \
+        if not mentioned and len(low) <= 30 else None
+    if the_one and (one_named := names.with_word(the_one.group(1))):
+        return Query("card", names=(one_named,))  # "and the naive one?": the one model that word names
     follow = _follow(low, mentioned, asked)  # (after the names: "who makes k2 horizon and how fast is it")
     if follow is not None:
         return follow

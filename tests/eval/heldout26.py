@@ -67,6 +67,12 @@ HELDOUT_26 = [
     case("scenario", "fastest model for a coding agent? we do like 50 calls per task", E, "b28", says=["agent"],
          first="Celeris-1", not_patterns=["ranked by intelligence"]),
     case("meta", "how has the speed board changed since july", E, "b34", says=["one snapshot"]),
+    # b: a volume beside one model is its cost: DeepSeek V4 Flash 100M x $0.06 = $6.00; GPT-5.6 Luna 100M x $0.87 = $87.00
+    case("cost", "ugh ok. what about deepseek v4 flash for 100M output", E, "b19", first="DeepSeek V4 Flash", numbers=["6.00"]),
+    case("cost", "if we run 100M output tokens/mo on luna thats like $87?", E, "b90", first="GPT-5.6 Luna", numbers=["87.00"]),
+    # b: "the naive one": Naive-N0.5-Flash (309B total, ~15.5B active, 002); GPT-6.1 Sol only in the articles: named back
+    case("followup", "and the naive one?", E, "b50", before=["Kimi K3 params?"], first="Naive-N0.5-Flash", numbers=["309"]),
+    case("unknown", "whats gpt-6.1 sol speed on ultrafast?", E, "b53", says=["@not_in_data"], not_patterns=["output speed \\(tokens/s\\): how many"]),
     # c: help asked at the end; a weekly digest set in words; the settings read by a member; 摘要 as the digest
     case("meta", "@leaderbot 你好。我们课题组正在评估两种方案：自行部署开源权重模型，或直接购买API服务。请先介绍一下你能提供哪些信息。",
          Z, "c1", group=True, says=["/top"], not_patterns=["最快的部署"]),
