@@ -2535,6 +2535,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                            limit=len(shown.rows), lang=query.lang)
         return replace(query, kind="board", problem=None, follow=None)
     if query.follow == "bare":  # "多少钱" after a card: that model's; after anything else, the board asked
+        if shown.last == "models" and len(shown.models) >= 2 and query.arg == "best":
+            # "blended价最平嘅呢" after a comparison: the board's best on that figure, not the two again
+            return Query("board", metric=query.metric if query.metric != "price" else "price_out", lang=query.lang)
         if shown.last == "models" and shown.models:
             kind = "card" if len(shown.models) == 1 else "compare"
             return replace(query, kind=kind, names=shown.models[:1] if kind == "card" else shown.models,
