@@ -1697,9 +1697,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help", arg="private")  # "我自己私訊你也可以訂嗎？": yes, in a private chat
     if re.fullmatch(r"(?:my |the |our |group |the group'?s )?settings\s*[?？]?|设置\s*[?？]?|设定\s*[?？]?", low.strip()):
         return Query("alerts")  # "settings?"
-    if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)):
+    if voc.ask.has(low, "groups") and len(low) <= 60 and not (voc.metric.has(low) or _asks_subscribe(low)) \
+            and re.search(r"(?<![a-z])(?:you|u|bot|leaderbot)(?![a-z])|你|机器人|拉进群|加进群|进群", low):
         return Query("help", arg="groups")  # "can I add you to our team group chat too?", "群里怎么用"
-    if voc.ask.has(low, "act") and len(low) <= 60:  # "能直接帮我调claude api吗": it compares models, it doesn't run them
+    if voc.ask.has(low, "act") and len(low) <= 60 and not voc.metric.has(low):
+        # "能直接帮我调claude api吗": it compares models, it doesn't run them
         return Query("about", arg="act")
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
