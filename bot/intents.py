@@ -1527,7 +1527,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         if first.kind == "compare" and len(first.names) >= 2 and first.problem is None:
             rest = fold(" ".join(parts[1:]))
             query = replace(first, unheld="coding" if V().scenario.first(rest) == "coding" else first.unheld)
-    if query.kind in ("tradeoff", "scenario", "help", "about", "unknown") and len(text) <= 400:
+    if query.kind in ("tradeoff", "help", "about", "unknown") and len(text) <= 400:
+        # (not a use case named before the question: "I'm building a support bot. What's the fastest model?" keeps it)
         # "Hello. I'm writing a paper on the speed/intelligence trade-off … Which model currently has the highest
         # output speed, and as of which date is that figure?": the question asked, not the context before it
         asked = [p for p in re.split(r"(?<=[.!。！])\s+|(?<=[?？])\s*", text) if p.strip()]
