@@ -1402,6 +1402,8 @@ def question_language(text: str, low: str, names: NameFinder, named: tuple[str, 
     just model or vendor names ("deepseek vs qwen" says nothing) and they outweigh its Chinese
     ("is claude haiku 5.5 ok for 客服 bot?" is English, "cheap的国产模型" Chinese: an English
     word counts as much as two Han characters); 'zh' when it has Chinese; else None (the chat's)."""
+    if "/" in low and _ZONE.search(low):  # ("时区set做Asia/Shanghai": a zone's name is no English)
+        low = _ZONE.sub(" ", low)
     if has_cjk(text):
         han = len(_HAN.findall(text))
         latin = _LATIN_WORD.findall(low)

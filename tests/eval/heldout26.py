@@ -31,6 +31,8 @@ HELDOUT_26 = [
     # a: a superlative after a comparison is the board's best: Claude Fable 5 (with fallback) 60 first (001)
     case("smart", "咁边个最聪明", Z, "a19", before=["deepseek v4 flash 同 qwen3.7 max 比较下"], first="Claude Fable 5",
          numbers=["60"]),
+    # a: a zone's IANA name is no English: the confirmation in Chinese
+    case("alerts", "时区set做Asia/Shanghai", Z, "a47", says=["Asia/Shanghai"]),
     # a: nothing's output is cheaper than DeepSeek V4 Flash's $0.06 (001): the bounded board says none passes
     case("filter", "太贵啦😂 有冇output平过DeepSeek V4 Flash嘅？", Z, "a23", says=["没有模型符合"], not_patterns=["开放权重"]),
     # a: the workload in English on the last model: 80M a day x $0.06 = $4.80 a day, $144 a 30-day month;
@@ -71,6 +73,8 @@ HELDOUT_26 = [
     # b: "the naive one": Naive-N0.5-Flash (309B total, ~15.5B active, 002); GPT-6.1 Sol only in the articles: named back
     case("followup", "and the naive one?", E, "b50", before=["Kimi K3 params?"], first="Naive-N0.5-Flash", numbers=["309"]),
     case("unknown", "whats gpt-6.1 sol speed on ultrafast?", E, "b53", says=["@not_in_data"], not_patterns=["output speed \\(tokens/s\\): how many"]),
+    # c: two 4090s (2 x 24 GB) hold a 70B model at 4 bits (35 GB), not at FP8 (70 GB); seed 004's dual-4090 advice
+    case("hardware", "@leaderbot 两张4090能跑70B吗", Z, "c15", group=True, says=["35.0 GB", "装得下"]),
     # c: help asked at the end; a weekly digest set in words; the settings read by a member; 摘要 as the digest
     case("meta", "@leaderbot 你好。我们课题组正在评估两种方案：自行部署开源权重模型，或直接购买API服务。请先介绍一下你能提供哪些信息。",
          Z, "c1", group=True, says=["/top"], not_patterns=["最快的部署"]),
