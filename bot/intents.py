@@ -767,15 +767,27 @@ def _countries(low: str) -> str | None:
     return ",".join(dict.fromkeys(c for code in codes for c in code.split(","))) or None
 
 
+def _zone_places(low: str) -> list[Hit]:
+    """The places in the (folded) text that name a time zone, less those that are a region's or a
+    country's word too ("中国" is a board's region, "台北" a zone)."""
+    voc = V()
+    return [h for h in voc.zone.hits(low) if not (voc.region.word(h.word) or voc.country.word(h.word))]
+
+
+def _zone_in(low: str, *, regions_too: bool = False) -> str | None:
+    """The time zone the (folded) text names: an IANA name or an offset as written ("europe/berlin",
+    "utc+8"), else the first place's zone; `regions_too`: a region's word counts as its zone ("时区改成中国")."""
+    if found := _ZONE.search(low):
+        return found.group(0).replace(" ", "")
+    if regions_too:
+        return V().zone.earliest(low)
+    return next((h.meaning for h in _zone_places(low)), None)
+
+
 def zone_named(text: str) -> str | None:
-    """A time zone a message names by a place or its IANA name ("時區設台北喔" -> Asia/Taipei), for a
-    setting asked beside another one; a region's word ("中国") is no zone here."""
+    """A time zone asked for beside another setting ("這個群組之後都用中文回就好，時區設台北喔" -> Asia/Taipei)."""
     low = fold(text)
-    if not V().ask.has(low, "timezone"):
-        return None
-    found = _ZONE.search(low)
-    return found.group(0).replace(" ", "") if found else next(
-        (h.meaning for h in V().zone.hits(low) if not (V().region.word(h.word) or V().country.word(h.word))), None)
+    return _zone_in(low) if V().ask.has(low, "timezone") else None
 
 
 def _who_or_language(low: str, hit: Hit) -> bool:
@@ -3181,8 +3193,7 @@ def subscribe_words(low: str) -> str:
     sound = next((h.meaning for h in voc.alert_word.hits(low) if h.meaning in ("silent", "loud")), None)
     if sound:  # "推送别响铃", "notify me silently"
         words.append(sound)
-    zone = next((h.meaning for h in voc.zone.hits(low)
-                 if not (voc.region.word(h.word) or voc.country.word(h.word))), None)  # ("中国" is a board's region)
+    zone = next((h.meaning for h in _zone_places(low)), None)  # ("中国" is a board's region)
     if zone:  # "每天晚上9点发榜单变化 按纽约时间": the digest's hour is New York's
         words.append(zone)
     region = _region(low) or ("all" if voc.region.first(low) == "all" else None)
@@ -3257,18 +3268,17 @@ def _setting_words(low: str) -> Query | None:
         return None
     if _SHOW_IN.search(low) and not voc.ask.has(low, "change") \
             and (voc.ask.has(low, "digest_noun") or re.search(r"(?<![a-z])time(?![a-z])|时间", low)):
-        zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else voc.zone.earliest(low)
+        zone = _zone_in(low, regions_too=True)
         if zone:  # "show the digest time in utc too", "日报时间换算成北京时间是几点": the settings, that zone beside
             return Query("alerts", arg=zone)
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
     lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
-    place = next((h for h in voc.zone.hits(low) if not (voc.region.word(h.word) or voc.country.word(h.word))
-                  and (lived or re.match(r"\s*(?:time|时间)", low[h.end:]))), None)
+    place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
     if place and len(low) <= 50 and not voc.metric.has(low) and not voc.ask.has(low, "timezone"):
         return Query("tz", arg=place.meaning)  # "oh im in SF btw, pacific time": the chat's zone
     if voc.ask.has(low, "timezone"):
-        zone = m.group(0).replace(" ", "") if (m := _ZONE.search(low)) else (voc.zone.earliest(low) or "")
+        zone = _zone_in(low, regions_too=True) or ""
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
             return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
