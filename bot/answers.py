@@ -22,7 +22,7 @@ from .display import figure, figures, model_label
 from .intents import COMMANDS, NameFinder, Query, other_model, parse_command, parse_text
 from .vocabulary import fold, has_cjk, vocabulary
 from .names import NameIndex, display_width, normalise, shorten
-from .render import LANGS, MAX_MESSAGE, labels, money, num, price_text, render, split_message, tables_captured, to_plain, wide_tables
+from .render import LANGS, MAX_MESSAGE, labels, num, price_text, render, split_message, tables_captured, to_plain, wide_tables
 
 MAX_KEPT_REPLIES = 1024
 
@@ -736,7 +736,7 @@ def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:
     if (query.asked or "").startswith("price"):
         for family in dict.fromkeys(d.model for d in shown):
             prices = [v for m in board.models if m.family == family and (v := m.metric("price_out")) is not None]
-            priced.append((family, money(min(prices, key=lambda v: v.value).value) if prices else None))
+            priced.append((family, min(v.value for v in prices) if prices else None))
     return render(lang, "deployments", query=query, header=header, rows=rows, align="rllrr", measured=measured, priced=priced,
                   front=[f"{d.model} ({d.system})" for d in front], system=system, systems=everywhere, **footer)
 
