@@ -148,13 +148,7 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
         slot = alerts.digest_due(now, schedule, last, dt.datetime.fromisoformat(sub.created_at))
         if slot is None:
             continue
-        kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
-        told = store.load_told(db, sub)
-        events, cursor = store.events_after(db, sub.digest_event_cursor)
-        found, told = alerts.chat_changes(told, board, chat_view(sub, kinds), events)
-        lang = lang_of(db, sub)
-        facts = dict(changes=found, weekly=sub.digest == "weekly", top=_top(board, sub), region=sub.region,
-                     slot=slot.strftime("%Y-%m-%d"), **_footer(board, lang, now))
+        facts, told, cursor, lang = _digest_facts(db, board, sub, slot.strftime("%Y-%m-%d"), now)
         html = render(lang, "digest", top_table=None, **facts)
         pages = split_message(html)
         # A one-message digest also has its native-table form (the same digest goes to many chats: made once).
@@ -170,18 +164,23 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
     return queued
 
 
-def preview_digest(db: Database, sub: store.Subscription, now: dt.datetime) -> str:
-    """The digest this chat would get if it were due now ("预览一下今天的日报"): the same board and the
-    changes since its last digest in the kinds it doesn't get at once. Reads only: nothing is queued,
-    nothing marked told."""
-    board = store.load_board(db)
+def _digest_facts(db: Database, board: Board, sub: store.Subscription, slot: str, now: dt.datetime):
+    """What a chat's digest says (the board now, and what changed since its last digest in the kinds it
+    doesn't get at once), with what it would then have been told, the events' cursor and its language."""
     kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
-    events, _ = store.events_after(db, sub.digest_event_cursor)
-    found, _ = alerts.chat_changes(store.load_told(db, sub), board, chat_view(sub, kinds), events)
+    events, cursor = store.events_after(db, sub.digest_event_cursor)
+    found, told = alerts.chat_changes(store.load_told(db, sub), board, chat_view(sub, kinds), events)
     lang = lang_of(db, sub)
-    return render(lang, "digest", top_table=None, changes=found, weekly=sub.digest == "weekly", top=_top(board, sub),
-                  region=sub.region, slot=now.astimezone(dt.timezone.utc).strftime("%Y-%m-%d"), preview=True,
-                  **_footer(board, lang, now))
+    facts = dict(changes=found, weekly=sub.digest == "weekly", top=_top(board, sub), region=sub.region, slot=slot,
+                 **_footer(board, lang, now))
+    return facts, told, cursor, lang
+
+
+def preview_digest(db: Database, sub: store.Subscription, now: dt.datetime) -> str:
+    """The digest this chat would get if it were due now ("预览一下今天的日报"). Reads only: nothing is
+    queued, nothing marked told."""
+    facts, _, _, lang = _digest_facts(db, store.load_board(db), sub, now.astimezone(dt.timezone.utc).strftime("%Y-%m-%d"), now)
+    return render(lang, "digest", top_table=None, preview=True, **facts)
 
 
 def _digest_rich(board: Board, sub: store.Subscription, lang: str, facts: dict, made: dict) -> str | None:
