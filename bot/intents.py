@@ -2462,7 +2462,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
 
 
 _BETTER_FILLER = frozenset("anything any something sth smth ones one models model options option is are there got a bit "
-                           "little even still maybe 再 还 还有 有 的 吗 呢 么 嘛 么 点 些 一些 一点 更 更加 稍微 再 其他".split())
+                           "little even still maybe 再 还 还有 有 的 吗 呢 么 嘛 点 些 一些 一点 更 更加 稍微 其他".split())
 
 
 def _asks_better(low: str) -> str | None:
