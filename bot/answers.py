@@ -101,6 +101,9 @@ def understand(db: Database, text: str) -> Query:
                 return replace(read, lang="zh" if has_cjk(words) else None)
         return query
     query = parse_text(text, name_finder(db))
+    explained = _deployment_asked(db, fold(text), query)
+    if explained.kind == "deployment":
+        return explained
     if query.kind == "board" or query.problem == "maybe_model" or (query.kind == "deployments" and not query.arg):
         # "mimo ultraspeed tps", "cerebras上有哪些模型", "naivert 8卡能跑多快": what runs on that system
         low = fold(text)
@@ -112,6 +115,30 @@ def understand(db: Database, text: str) -> Query:
             return Query("deployments", arg=system, region=query.region, open_only=query.open_only, lang=query.lang,
                          asked=priced, **kept)
     return query
+
+
+def _deployment_asked(db: Database, low: str, query: Query) -> Query:
+    """"为啥cerebras上那么快", "那个1000是真的吗", "what gpu was the 842 one": one deployment's figure
+    explained (why it is fast, how sure the figure is, what it runs on), where the message pins
+    a deployment by its system's own word or by its figure."""
+    if len(low) > 200 or query.kind in ("compare", "bound") and len(query.names) >= 2:
+        return query
+    aspect = next((name for name, pattern in intents.DEPLOYMENT_ASPECTS if pattern.search(low)), None)
+    if aspect is None:
+        return query
+    system = _system_word(db, low, ()) or next((s for s in query.systems if s not in (None, "", "official")), None) \
+        or vocabulary().provider.earliest(low)
+    figures = [float(n.replace(",", "")) for n in re.findall(r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m)(?![a-z]))", low)]
+    figure = next((f for f in figures if any(_near_figure(d[8], f) for d in store.latest_deployments(db))), None)
+    if system is None and figure is None:
+        return query
+    named = tuple(found.family for name in query.names[:1] if (found := resolve(db, name, typos=False)).family)
+    return Query("deployment", arg=aspect, names=named, systems=(system,) if system else (),
+                 figure=figure, lang=query.lang)
+
+
+def _near_figure(speed: float | None, figure: float) -> bool:
+    return speed is not None and abs(speed - figure) <= max(1.0, 0.02 * figure)
 
 
 # "groq上有哪些模型", "what runs on together", "models on groq": a provider's deployments asked
@@ -240,14 +267,19 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and query.arg == "weights":  # "qwen有开源模型吗": each of the maker's models, and the source
+        return Reply([_weights(board, query, lang)], query)
     if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted
         everyone = replace(query, arg=None, region=None, country=None, vendors=(), open_only=False, closed_only=False)
         html, total, rows = _board(board, everyone, lang)
         flt = query_filter(replace(query, arg=None, offset=0))
         top = boards.ranking(board, everyone.metric, query_filter(everyone))[:query.limit]
         theirs = [e.model.family for e in top if flt.admits(e.model)]
+        # none in the top N: where the first of them stands ("the fastest Chinese one is #7")
+        first = None if theirs else next(((place, e.model.family) for place, e in enumerate(
+            boards.ranking(board, everyone.metric, query_filter(everyone)), 1) if flt.admits(e.model)), None)
         said = render(lang, "meta", what="share", count=len(theirs), of=len(top), families=theirs,
-                      who=_who(query, lang))
+                      who=_who(query, lang), first=first, metric=everyone.metric, by_country=bool(query.country))
         return Reply(split_message(said + "\n" + html), everyone, {"board": (everyone, total), "rows": rows})
     if kind == "board" and query.arg == "total_cost" and query.tokens and query.calls:
         # "每月输入5亿 输出1亿 用哪个最省钱": the total where a model has both prices, else what each price alone says
@@ -427,6 +459,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
                       **boards.footer([v for m in board.models if (v := m.metric("intelligence"))], board, lang))
     elif kind == "deployments":
         html = _deployments(db, board, query, lang)
+    elif kind == "deployment":
+        html = _deployment_explained(db, board, query, lang)
     elif kind == "next_page":  # no board shown in this chat lately (the chat's handler pages one that was)
         html = render(lang, "problem", problem="no_board")
     elif kind == "unknown" and not query.arg:
@@ -491,7 +525,7 @@ def _who(query: Query, lang: str) -> str:
     if query.vendors:
         return L["share_of"].format(vendor=L["share_join"].join(query.vendors))
     if query.country:
-        return "/".join(L.get("country_name_" + c, c) for c in query.country.split(","))
+        return "/".join(L.get("share_from_" + c, L.get("country_name_" + c, c)) for c in query.country.split(","))
     if query.region:
         return L["where_" + query.region]
     return L["share_open"] if query.open_only else L["share_closed"]
@@ -698,6 +732,63 @@ def _is_top(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(lang, "meta", what="is_top", metric=metric, model=found.family or query.names[0],
                   rank=mine.rank if mine else None, total=len(entries), value=said(mine.value.value) if mine else None,
                   top=top.model.family if top else None, top_value=said(top.value.value) if top else None)
+
+
+def _weights(board: Board, query: Query, lang: str) -> str:
+    """Whether each of the makers' models has open weights, as the curated table says, with its
+    source (a weights repository, a licence page, or why none was found)."""
+    sources = bundled.open_weights_sources()
+    seen: dict[str, Model] = {}
+    for m in board.models:
+        if m.creator in query.vendors and m.family_key not in seen:
+            seen[m.family_key] = m
+    models = [(m.family, m.open_weights, _link(sources.get(normalise(m.family), ""))) for m in seen.values()]
+    models.sort(key=lambda row: ({True: 0, False: 1, None: 2}[row[1]], row[0]))
+    return render(lang, "meta", what="weights", vendors=query.vendors, models=models,
+                  open=sum(1 for row in models if row[1] is True), closed=sum(1 for row in models if row[1] is False),
+                  asked_closed=query.closed_only,
+                  **boards.footer([v for m in seen.values() for v in m.values.values()], board, lang))
+
+
+def _deployment_explained(db: Database, board: Board, query: Query, lang: str) -> str:
+    """One deployment's figure explained: the deployments the question pins (by model, system
+    word, figure), each with its hardware, how sure its figure is, the cause its source gives,
+    and the same model's figure on the board."""
+    named = {normalise(n) for n in query.names}
+    system = (query.systems[0] or "").casefold() if query.systems else ""
+    pinned = [d for d in store.latest_deployments(db)
+              if (not named or normalise(d[0]) in named)
+              and (not system or system in f"{d[6]} {d[7] or ''}".casefold())
+              and (query.figure is None or _near_figure(d[8], query.figure))]
+    exact = [d for d in pinned if query.figure is not None and abs(d[8] - query.figure) < 0.5]
+    pinned = exact or pinned  # "the 842 one" is the 842, not the ~850 beside it
+    reasons = bundled.speed_reasons()
+    shown = []
+    for d in pinned[:3]:
+        tiers = [m for m in board.models if m.family_key == normalise(d[0])]
+        measured = _best(tiers, "speed") if tiers else None
+        why = next((r for r in reasons if r.family != "*" and normalise(r.family) == normalise(d[0])
+                    and r.system.casefold() in f"{d[6]} {d[7] or ''}".casefold()), None)
+        shown.append({"model": d[0], "system": d[6], "hardware": d[7], "speed": d[8], "approx": "speed" in (d[9] or ""),
+                      "as_of": d[10], "source": board.attribution_for(d[11], lang),
+                      "measured": measured, "why": (why.why_zh if lang == "zh" else why.why) if why else None})
+    general = next((r for r in reasons if r.family == "*"), None)
+    return render(lang, "deployment", aspect=query.arg, shown=shown, more=max(0, len(pinned) - 3),
+                  general=(general.why_zh if lang == "zh" else general.why) if general else None,
+                  **_deployment_footer(shown, pinned[:3], board, lang))
+
+
+def _deployment_footer(shown: list[dict], pinned: list[tuple], board: Board, lang: str) -> dict:
+    """The footer of deployments shown with their models' board figures: every date and source."""
+    values = [v for item in shown if (v := item["measured"])]
+    dates = sorted(set(boards.as_of_dates(values)) | {d[10][:10] for d in pinned})
+    return boards.dated_footer(dates, set(boards.sources_of(values)) | {d[11] for d in pinned}, board, lang)
+
+
+def _link(source: str) -> str:
+    """The address a curated source gives (its words after it are the curator's note), or ""."""
+    first = source.split(" ", 1)[0]
+    return first if first.startswith("https://") else ""
 
 
 def _deployments(db: Database, board: Board, query: Query, lang: str) -> str:

@@ -6,6 +6,7 @@ import json
 import threading
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from sqlite_utils import Database
 
@@ -13,6 +14,7 @@ from . import store
 from .analysis import Accelerator
 from .boards import Scenario
 from .config import DATA_DIR
+from .names import normalise
 from .snapshots import read_own_format
 from .vocabulary import vocabulary
 
@@ -34,6 +36,31 @@ def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...
     flags = {"true": True, "false": False}
     return tuple((r["family"], flags[r["open_weights"].strip().lower()]) for r in rows
                  if r["open_weights"].strip().lower() in flags)
+
+
+@cache
+def open_weights_sources(data_dir: Path = DATA_DIR) -> dict[str, str]:
+    """Per family (normalised name), the source data/open_weights.tsv gives for its status:
+    the weights' repository or licence page, or why none was found."""
+    lines = (data_dir / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
+    header = lines[0].split("\t")
+    rows = (dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip())
+    return {normalise(r["family"]): r.get("source", "").strip() for r in rows}
+
+
+class SpeedReason(NamedTuple):
+    family: str  # "*": what bounds every deployment's speed
+    system: str  # a word of the system's (or its hardware's) name
+    why: str
+    why_zh: str
+    source: str
+
+
+@cache
+def speed_reasons(data_dir: Path = DATA_DIR) -> tuple[SpeedReason, ...]:
+    """What seed 002 credits each deployment's speed to (data/speed_reasons.tsv), in both languages."""
+    lines = (data_dir / "speed_reasons.tsv").read_text(encoding="utf-8").splitlines()
+    return tuple(SpeedReason(*line.split("\t")) for line in lines[1:] if line.strip())
 
 
 @cache

@@ -83,6 +83,7 @@ class Query:
     # ("再快一点的有吗" after the cheapest board: faster than its first row, still cheapest first)
     engine: str | None = None  # a serving engine named ("vllm部署哪个快"): the data has no figures by engine, said
     unheld: str | None = None  # a thing the data holds nothing on, asked ("ds flash支持function calling吗"): said
+    figure: float | None = None  # a figure the question points at a deployment by ("the 842 one", "那个1000")
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -892,6 +893,10 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
             (query.region or query.country or query.vendors or query.open_only or query.closed_only):
         # "share of chinese models in the top 10 fastest", "速度前10里面nvidia占几个": the whole board's top N, counted
         query = replace(query, arg="share")
+    if not command and query.arg is None and query.vendors and (query.open_only or query.closed_only) \
+            and not _SUPERLATIVE.search(low) and not _metric(low) and _limit(low) is None and _WEIGHTS_ASKED.search(low):
+        # "qwen有开源模型吗", "is metas model open weights?": each of the maker's models, open or not, and the source
+        query = replace(query, arg="weights")
     if not command and query.asked is None and (column := _column_asked(low, query.metric)):
         query = replace(query, asked=column)  # "速度前三的模型智能分多少": ranked by speed, their intelligence beside
     if not command and _limit(low) is None and _superlative_one(low):
@@ -1381,7 +1386,26 @@ _SUPERLATIVE = re.compile(r"最|(?<![a-z])(?:most|least)(?![a-z])|[a-z]{3,}est(?
 _IS_IT_THE = re.compile(r"(?<![a-z])(?:is|isn'?t|was)\s+(?:it|that|this|that one|this one)\s+(?:the\s+)?|"
                         r"(?:它|这个|那个|这款|那款)\s*(?:算|是|算是|就是)?\s*(?:不是)?\s*(?:全场|全榜|目前)?\s*最.{1,6}(?:的)?\s*(?:吗|么|嗎|吧|\?|？|$)")
 _SHARE = re.compile(r"(?<![a-z])(?:share|how many|what fraction|what percent(?:age)?|proportion)(?![a-z])"
-                    r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个")
+                    r"|占几|占多少|占比|有几个|有多少个|几个是|多少个是|里面.{0,12}几个|里.{0,12}几个"
+                    # a yes or no on the top N: "智能分排名前五的模型中，有中国厂商的吗", "any chinese model in the top 5 fastest?"
+                    r"|前\s*[0-9一二三四五六七八九十两]{1,3}\s*(?:名|位|个)?[^，,。?？]{0,10}?(?:中|里|里面|当中|之中|内)[，,\s]*(?:有没有|有无|有)"
+                    r"|(?<![a-z])(?:any|are there|is there)(?![a-z]).{0,40}(?<![a-z])(?:in|among|within|of)\s+(?:the\s+|those\s+|these\s+)?top(?![a-z])"
+                    r"|(?<![a-z])top\s*\d{1,3}(?![0-9]).{0,30}(?<![a-z])any(?![a-z])")
+# a yes or no (or "which") on a maker's weights: "deepseek开源吗", "are anthropic models open weights", "哪些是开源的"
+_WEIGHTS_ASKED = re.compile(r"吗|么|嗎|是不是|有没有|有无|哪些|哪几个|(?<![a-z])(?:is|are|does|do|which|any)(?![a-z])")
+# What is asked of one deployment: why it is fast, whether its figure holds, what it runs on
+DEPLOYMENT_ASPECTS = (
+    ("real", re.compile(r"真的吗|是真的|真的假的|靠谱吗|可信吗|准吗|准不准|实测的吗|官方的吗|吹的吧|水分"
+                        r"|(?<![a-z])(?:is (?:it|that|this) (?:real|true|legit|accurate|right)|really|for real|legit"
+                        r"|trust (?:it|that|this)|measured by|who measured|self[- ]reported)(?![a-z])"
+                        r"|(?<![a-z])(?:real|true|legit|accurate)\s*\?*\s*$")),
+    ("hardware", re.compile(r"什么卡|哪种卡|哪张卡|啥卡|几张卡|什么gpu|哪个gpu|啥gpu|什么硬件|什么芯片|哪款卡|跑在什么|用的什么"
+                            r"|(?<![a-z])(?:what|which) (?:gpu|gpus|hardware|chip|chips|card|cards)|how many gpus|runs? on what(?![a-z])")),
+    ("why", re.compile(r"为什么|为啥|咋这么|怎么这么|怎么做到|怎么实现|凭什么|原理"
+                       r"|(?<![a-z])(?:why|how come|how (?:is|are|does|do|did) (?:it|they|that)\b.{0,20}(?:so )?fast|how do they do)(?![a-z])")),
+)
+
+
 _PLACE_ASKED = re.compile(r"排(?:名)?第\s*(\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:名|位)?\s*(?:的)?\s*(?:是谁|是哪个|是哪款|是什么|谁)"
                           r"|(?<![a-z])(?:who|what|which)(?:'s| is)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)(?![a-z])")
 # "3rd fastest", "the second cheapest", "第三快的", "第2便宜": a place on the board that word ranks
@@ -2225,7 +2249,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         fixed = _spelled(low, names)
         if fixed != low and _metric(fixed):  # "cheapst chinese modle": a metric misspelt beside a region
             return _understand(text, fixed, names)
-        absent = next((h.word for h in voc.vendor.hits(low) if normalise(h.word) != normalise(h.meaning)
+        absent = next((h.word for h in voc.vendor.hits(low)
+                       if normalise(h.meaning) not in (normalise(h.word.removesuffix("'s")), normalise(h.word[:-1]))
                        and not names.in_a_name(normalise(h.word)) and len(h.word) >= 4 and h.word.isascii()), None)
         return replace(_board("speed", text, low=low), no_family=absent)  # ("llama": no Llama, Meta's models)
     fixed = _spelled(low, names)
@@ -2308,6 +2333,12 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     top = _IN_THE_TOP.search(low)
     picks = top and (_SUPERLATIVE.search(low) or voc.refer.has(low, "which")
                      or re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low))
+    yes_no = top and not voc.refer.has(low, "which") and re.search(r"有.{0,6}(?:吗|么|没有)|(?<![a-z])any(?![a-z])", low)
+    if yes_no and (ranked_by := _metric(low[top.end():top.end() + 20]) or _metric(low[max(0, top.start() - 10):top.start()])) \
+            and (_region(low) or voc.weights.has(low) or voc.country.has(low) or vendors_in(low)):
+        # "any chinese model in the top 5 fastest?", "速度前十里有开源的吗": the top N of the board it names, those counted
+        board = _board(ranked_by, low, low=low)
+        return replace(board, arg="share") if board.arg is None else board
     if picks and (metric or _region(low) or voc.weights.has(low) or voc.country.has(low)) \
             and not (voc.ask.has(low, "new") or voc.ask.has(low, "stats") or re.search(r"share|how many|几个|多少个|比例|占", low)):
         # "which of the top 10 is cheapest on input price", "前5里有国产的吗": those first rows of the last board
@@ -2800,8 +2831,10 @@ _SPELLED_KINDS = ("vendor", "name_prefix", "metric", "region", "weights", "scena
 
 @cache
 def _spellable() -> tuple[str, ...]:
+    # (not a maker's possessive typed without its apostrophe, "metas": "needs" is no typo of "seeds")
+    possessive = {w for w in V().vendor.words if w.endswith("s") and w[:-1] in V().vendor.words}
     return tuple(sorted({w for kind in _SPELLED_KINDS for w in V()[kind].words
-                         if len(w) >= 5 and re.fullmatch(r"[a-z]+", w)}))
+                         if len(w) >= 5 and re.fullmatch(r"[a-z]+", w) and w not in possessive}))
 
 
 @cache

@@ -313,7 +313,9 @@ def read(path: Path) -> Vocabulary:
         kind, meaning, words = line.split("\t")
         folded = [fold(w) if w.strip() not in ("", "*") else w for w in words.split(",")]
         if kind.strip() == "vendor":  # "nvidia's fastest": a maker's name with an English possessive is still its name
-            folded += [f"{w}'s" for w in folded if re.fullmatch(r"[a-z]+", w or "")]
+            # ... and typed without the apostrophe ("metas model", "nvidias fastest")
+            folded += [f"{w}{end}" for w in folded if re.fullmatch(r"[a-z]+", w or "")
+                       for end in ("'s", *(("s",) if len(w) >= 4 and not w.endswith("s") else ()))]
         folded += [v for w in folded for v in texted(w) if v not in folded]
         rows.append((kind.strip(), meaning.strip(), [w for w in folded if w]))
     return Vocabulary(rows)

@@ -103,8 +103,8 @@ HELDOUT_12 = [
     # seed 000: Claude Haiku 5.5 has an input price ($0.10) and no output price: said, not left out
     case("model", "claude haiku 5.5 输出价呢 我只看到输入价", Z, "dd57", has=["Claude Haiku 5.5"], says=["未测"]),
     # seed 000 top 10 by speed: no Chinese model (the first, Qwen3.5 Omni Flash, is 11th); NVIDIA has three
-    case("region", "share of chinese models in the top 10 fastest", E, "cc45", says=["0 of the top 10"],
-         hasnt=["Qwen3.5 Omni Flash"]),
+    case("region", "share of chinese models in the top 10 fastest", E, "cc45", says=[("0 of the top 10", "none of the top 10")],
+         not_patterns=[r"(?m)^\s*\d+\s+qwen3\.5 omni flash"], patterns=[r"qwen3\.5 omni flash\W{1,4}(?:#|no\.?\s*)11"]),
     case("vendor", "速度前10里面nvidia占几个", Z, "dd59", says=["有 3 个"], has=["Nemotron 3.5 Super VL"]),
     # seed 001 speed per dollar: DeepSeek V4 Pro 283.3 against Claude Opus 4.8 14.5
     case("followup", "which one is better value", E, "cc52", before=["deepseek v4 pro vs claude opus 4.8"],

@@ -1,0 +1,46 @@
+"""The twenty-seventh held-out test's misses (three new users: a Chengdu student on a budget
+building a course-project chatbot, in short Simplified Chinese; a Singapore fintech platform
+engineer, in English with Singlish, checking deployments and figures; a Shenzhen edge-hardware
+startup's group, one admin and two members, choosing what to self-host), written on 2026-12-03
+from the seeds before the bot saw them, with questions left open by earlier rounds (marked
+"left"). The misses fixed since are here as case facts, each from that user's own facts column
+(open weights from the curated data/open_weights.tsv).
+"""
+
+from __future__ import annotations
+
+from .heldout import E, Z, held_out
+
+case = held_out(27)
+
+HELDOUT_27 = [
+    # left (round 25): seed 000's top 5 by speed has no Chinese model; the first, Qwen3.5 Omni Flash, is 11th
+    case("region", "any chinese model in the top 5 fastest?", E, "left-25", says=[("none of the top 5", "0 of the top 5")],
+         patterns=[r"qwen3\.5 omni flash\W{1,4}#11"], not_patterns=[r"(?m)^\s*\d+\s+qwen3\.5 omni flash"]),
+    # left: seed 001's intelligence top 5 (Fable 5, Sol, Opus 4.8, Terra, GPT-5.5): no Chinese maker
+    case("region", "智能分排名前五的模型中，有中国厂商的吗", Z, "left-26", says=["没有"], has=["GLM-5.2"],
+         patterns=[r"(?m)^\s*1\s+claude fable 5"], not_patterns=[r"有 [1-9] 个"]),
+    case("region", "速度前十里有开源的吗", Z, "left", says=["有 6 个"], has=["K2 Horizon 375B A23B", "Trinity Large Thinking"]),
+    # left (round 25): a maker's weights asked yes or no: each model with its status, never a board of nothing
+    case("vendor", "is metas model open weights?", E, "left-25", has=["Muse Spark 1.3"], says=["not known"],
+         not_patterns=["no model in the data matches", "celeris"]),
+    case("vendor", "qwen有开源模型吗", Z, "left", has=["Qwen3.7 Max", "Qwen3.5 Omni Flash", "Qwen3.6 Plus"], says=["未知"],
+         not_patterns=["没有符合这个榜单"]),
+    case("vendor", "deepseek开源吗", Z, "left", has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"],
+         says=["huggingface.co/deepseek-ai"]),
+    case("vendor", "are anthropic models open weights", E, "left", has=["Claude Opus 4.8", "Claude Haiku 5.5"],
+         says=["closed"], not_patterns=["open weights\W+yes"]),
+    # a29: seed 002: Cerebras' wafer-scale chips (large on-chip memory, high-bandwidth paths) gave Kimi K2.6 981 t/s
+    case("deployment", "为啥cerebras上那么快", Z, "a29", before=["kimi k2.6有多快"], has=["Kimi K2.6"], numbers=["981"],
+         says=["晶圆级", "带宽"]),
+    case("deployment", "why is kimi k2.6 so fast on cerebras", E, "left", numbers=["981"], says=["wafer-scale", "bandwidth"],
+         not_patterns=["says how fast, not why"]),
+    # a55: MiMo-V2.5-Pro UltraSpeed ~1,000 t/s is approximate (约), Xiaomi's official service, not an AA benchmark
+    case("deployment", "那个1000是真的吗", Z, "a55", before=["mimo v2.5 pro怎么样"], has=["MiMo-V2.5-Pro"],
+         numbers=["1000"], says=["约", "非 artificial analysis"]),
+    # left (round 25): the 842 t/s is Kimi K3 on NVIDIA GB300 after NVIDIA's optimization (488 before)
+    case("deployment", "what gpu was the 842 one", E, "left-25", has=["Kimi K3"], says=["GB300"], not_patterns=["rubin"]),
+    # c13: NaiveRT's ~2,000 t/s: the GPU model is not stated; its peak of 2,122 was on 8 GPUs
+    case("deployment", "@leaderbot NaiveRT 那个2000 tok/s 是用什么卡跑的", Z, "c13", group=True,
+         has=["Naive-N0.5-Flash"], says=["未注明", "8 张"]),
+]
