@@ -3249,7 +3249,11 @@ _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
 _COUNTED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:万|千|k|m)?\s*(?:条|个|次|篇|份|轮|句|requests?|calls?|chats?|conversations?|convos?)")
-_KEEP_ON = re.compile(r"留着|保留|重新打开|重新开|再打开|开回来|开回|恢复|(?<![a-z])(?:keep|turn (?:it |them )?back on|turn on|re-?enable)(?![a-z])")
+_KEEP_ON = re.compile(r"留着|保留|重新打开|重新开|再打开|开回来|开回|恢复|(?<![a-z])(?:keep|turn (?:it |them )?back on|turn on|back on|re-?enable)(?![a-z])")
+# the digest refused beside alerts asked for: "no daily digest", "不要日报", "without the digest"
+_DIGEST_REFUSED = re.compile(r"(?<![a-z])(?:no|without|skip|not|don'?t want|do not want|dont need|don'?t need)\s+(?:the\s+|a\s+|any\s+)?"
+                             r"(?:daily\s+|weekly\s+|morning\s+)?(?:digest|summary|summaries|recap)(?![a-z])"
+                             r"|(?:不要|不用|别发|别推|不需要)(?:每天的?|每日的?)?(?:日报|摘要|每日推送|日推)|(?:日报|摘要)(?:就)?(?:不要|不用|别发|免了)")
 _ONLY_KEEP = re.compile(r"(?<![a-z])(?:keep|leave)(?![a-z]).*(?<![a-z])(?:mute|turn off|stop|disable|kill|drop|silence|no)\s+"
                         r"(?:all\s+)?(?:the\s+)?(?:rest|others|other ones|everything else|all else|anything else)(?![a-z])"
                         r"|(?<![a-z])only\s+(?:keep|want)(?![a-z])|只(?:保留|留下?|要)(?!.*(?:都要|也要))|(?:其他|其余|别的)(?:的)?\s*(?:都|全|全部)?\s*(?:关|停|不要|别|取消|静音)")
@@ -3277,7 +3281,8 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop)(?![a-z])")
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|don'?t want|do not want|no longer want)(?![a-z])"
+                       r"|(?<![a-z])(?:alerts?|notifications?|pings?)\s+(?:off|no more|can stop)(?![a-z])")
 
 
 def _asks_subscribe(low: str) -> bool:
@@ -3297,6 +3302,12 @@ def _setting_words(low: str) -> Query | None:
     europe/berlin" -> /tz's words), quiet hours ("quiet hours 22-7", "免打扰 晚上10点到早上7点",
     "quiet hours off" -> /quiet's), the settings themselves ("我的订阅" -> /alerts)."""
     voc = V()
+    if len(low) > 100:
+        return None
+    if _DIGEST_REFUSED.search(low) and (kinds := _alert_words(_DIGEST_REFUSED.sub(" ", low))) \
+            and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*)(?![a-z])", low):
+        # "I want instant alert when price drop and new model. only these two ah, no daily digest"
+        return Query("subscribe", arg="off only instant " + " ".join(kinds))
     if len(low) > 80:
         return None
     if _SHOW_IN.search(low) and not voc.ask.has(low, "change") \
@@ -3321,7 +3332,9 @@ def _setting_words(low: str) -> Query | None:
     if voc.ask.has(low, "digest_preview") and (voc.ask.has(low, "digest_noun") or "digest" in low or "日报" in low):
         return Query("digest_preview")  # "预览一下今天的日报", "what would today's digest say"
     if _alert_words(low) and re.search(r"提醒|通知|推送|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) \
-            and re.search(r"还在|还开着|还有吗|开着吗|开着吧|还在吧|还在吗|是开的|(?<![a-z])(?:still on|still there|still active|is it on|are they on)(?![a-z])", low):
+            and re.search(r"还在|还开着|还有吗|开着吗|开着吧|还在吧|还在吗|是开的|开了吗|开了没|设了吗|设好了吗|设置了吗|有没有开|有没有设"
+                          r"|(?<![a-z])(?:still on|still there|still active|is it on|are they on|or not|(?:set|on) already"
+                          r"|already (?:set|on)|did i set|have i set|is it set|are they set)(?![a-z])", low):
         return Query("alerts")  # "新模型提醒还在吧": the settings, which say
     if re.search(r"keep only (?:the )?(?:daily |weekly )?digest|only (?:the )?(?:daily |weekly )?digest|只(?:保留|留|要)(?:日报|速报|每日推送)", low):
         return Query("subscribe", arg="none")  # "remove the new-model alert as well; keep only the daily digest"
@@ -3356,11 +3369,16 @@ def _setting_words(low: str) -> Query | None:
             # "早上的 digest 關掉，改成每週一次就好": not off, weekly
             return Query("subscribe", arg="weekly" if voc.digest.has(low, "weekly") else "weekdays")
         return Query("subscribe", arg="off")  # "日报先关了", "pause the digest": the digest off, instant alerts kept
-    kept_on = _alert_words(low) if _KEEP_ON.search(low) and not _ONLY_KEEP.search(low) else []
+    kept_on = _alert_words(low) if _KEEP_ON.search(low) and not _ONLY_KEEP.search(low) \
+        and not any(_kind_stopped(clause) for clause in _clauses(low)) else []  # ("关掉新模型提醒，降价的保留": one off)
     if kept_on and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notifications?|pings?)(?![a-z])", low) and len(low) <= 40:
         return Query("subscribe", arg="instant " + " ".join(kept_on))  # "不要，新模型通知留著，重新打開": on, not off
-    off = _KIND_OFF.search(low)
+    off = _KIND_OFF.search(" ".join(V().leftover(low, {"alert_kind": None})))  # (not "drop" of "price drop")
     kinds = _alert_words(low) if off else []
+    if off and len(kinds) > 1:  # "stop the new model alert, price drop keep": the kinds in a clause that keeps stay on
+        kept = {k for clause in _clauses(low) if _KEEP_ON.search(clause) and not _kind_stopped(clause)
+                for k in _alert_words(clause)}
+        kinds = [k for k in kinds if k not in kept] or kinds
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
         return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了"
     if voc.ask.has(low, "settings") and not ((voc.weekday.has(low) or _clock().search(low)) and re.search(r"设置|设定|set", low)):
@@ -3376,6 +3394,16 @@ def _setting_words(low: str) -> Query | None:
     if off and watched and len(low) <= 40 and re.search(r"提醒|通知|推送|告警|alerts?|notifications?|watch", low):
         return Query("unwatch", arg=watched[0])  # "取消ds那个提醒": its models off the watchlist
     return None
+
+
+def _clauses(low: str) -> list[str]:
+    return re.split(r"[,，;；]|(?<![a-z])but(?![a-z])|但是?|不过", low)
+
+
+def _kind_stopped(clause: str) -> bool:
+    """A clause that names a kind of alert and stops it ("stop the new model alert"; not "price
+    drop keep", whose "drop" is the kind's own word)."""
+    return bool(_alert_words(clause)) and bool(_KIND_OFF.search(" ".join(V().leftover(clause, {"alert_kind": None}))))
 
 
 def quiet_span(low: str) -> str | None:

@@ -13,6 +13,8 @@ from .heldout import E, Z, held_out
 
 case = held_out(27)
 
+ONLY_TWO = "I want instant alert when price drop and new model. only these two ah, no daily digest"
+
 HELDOUT_27 = [
     # left (round 25): seed 000's top 5 by speed has no Chinese model; the first, Qwen3.5 Omni Flash, is 11th
     case("region", "any chinese model in the top 5 fastest?", E, "left-25", says=[("none of the top 5", "0 of the top 5")],
@@ -43,4 +45,20 @@ HELDOUT_27 = [
     # c13: NaiveRT's ~2,000 t/s: the GPU model is not stated; its peak of 2,122 was on 8 GPUs
     case("deployment", "@leaderbot NaiveRT 那个2000 tok/s 是用什么卡跑的", Z, "c13", group=True,
          has=["Naive-N0.5-Flash"], says=["未注明", "8 张"]),
+    # b44-b95: instant alerts for price drops and new models only, no digest; then one kind off, one kept, one back on
+    case("alerts", ONLY_TWO, E, "b44", patterns=[r"digest\W+off", r"at once\W+new models, prices"]),
+    case("alerts", "what alerts i have now?", E, "b45", before=[ONLY_TWO], patterns=[r"at once\W+new models, prices"]),
+    case("alerts", "eh also dont want ranking change alerts hor", E, "b46", before=[ONLY_TWO],
+         patterns=[r"at once\W+new models, prices"], not_patterns=["fastest —"]),
+    case("alerts", "price drop alert i set already or not ah", E, "b93", before=[ONLY_TWO],
+         patterns=[r"at once\W+new models, prices"]),
+    case("alerts", "actually stop the new model alert, price drop keep", E, "b94", before=[ONLY_TWO],
+         patterns=[r"at once\W+prices"], not_patterns=[r"at once\W+new models", r"at once\W+nothing"]),
+    case("alerts", "wait no, turn new model alert back on", E, "b95",
+         before=[ONLY_TWO, "actually stop the new model alert, price drop keep"],
+         patterns=[r"at once\W[^\n]*new models", r"at once\W[^\n]*prices"], not_patterns=["what's new"]),
+    case("alerts", "关掉新模型提醒，降价的保留", Z, "b94", before=["新模型和降价都即时提醒我"],
+         patterns=[r"即时提醒\W+价格"], not_patterns=[r"即时提醒\W[^\n]*新模型"]),
+    case("alerts", "rank alerts off", E, "b46", before=["instant alerts for rank changes and new models"],
+         patterns=[r"at once\W+new models"], not_patterns=[r"at once\W[^\n]*rank"]),
 ]
