@@ -1501,6 +1501,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder = _finder(names)
     finder.new_message()
     low = _without_interjection(fold(text))
+    if len(low) <= 200 and "or not" in low:  # "got or not", "is reasoning mode or not ah": a yes or no, no second side
+        low = _OR_NOT.sub("?", low)
+    if len(low) <= 200 and (tag := _TAG_QUESTION.search(low)) and tag.group(1) not in _TAGGED_NOT:
+        low = low[:tag.start(1) + len(tag.group(1))] + "?"  # "Terra is US right?": the statement, asked
     if len(low) <= 200 and "summari" in low:  # ("Please summarise the five fastest models with their prices": no batch use)
         low = _SUMMARISE_THE.sub(" ", low)
     if len(low) <= 200 and _EN_COUNT.search(low):  # "the five fastest models", "top three": a count written in words
@@ -1653,6 +1657,11 @@ def _requests_changed(low: str) -> tuple[int, str | None] | None:
         return None
     count = int(float(found.group(1)) * _SCALE.get(found.group(2) or "", 1))
     return (count, next((h.meaning for h in V().period.hits(low)), None)) if count >= 1 else None
+
+
+_TAG_QUESTION = re.compile(r"(\S+)[,，\s]+(?:right|correct|yeah|ya|yah|hor|是吧|对吧|对不对)\s*[?？]+\s*$")
+_TAGGED_NOT = {"that", "this", "it", "is", "am", "are", "was", "i", "you", "we", "me"}  # ("is that right?": about the answer)
+_OR_NOT = re.compile(r"\s*(?<![a-z])or not(?:\s+(?:ah|lah|leh|hor|one|la|ar))?\s*[?？]*\s*$")
 
 
 def _without_interjection(low: str) -> str:
@@ -1939,7 +1948,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
-    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
+    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"(?<![a-z])(?:is|are)\s[^?？。]{1,30}[?？]\s*$", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
         or re.search(r"才是|不对|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be|not right|that'?s wrong|thats wrong)(?![a-z])",
                      low)  # pushback
     first_place = re.search(r"第一|(?<![a-z])(?:number one|no\.?\s?1|#1)(?![a-z0-9])", low)  # ("才是国产第一")

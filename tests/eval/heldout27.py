@@ -61,4 +61,9 @@ HELDOUT_27 = [
          patterns=[r"即时提醒\W+价格"], not_patterns=[r"即时提醒\W[^\n]*新模型"]),
     case("alerts", "rank alerts off", E, "b46", before=["instant alerts for rank changes and new models"],
          patterns=[r"at once\W+new models"], not_patterns=[r"at once\W[^\n]*rank"]),
+    # b32: a realtime pick from US makers only: not Celeris-1 (country unknown) nor K2 Horizon (UAE); Mercury 2.5 (Inception)
+    case("scenario", "recommend model for realtime customer chat assistant, must be US vendor", E, "b32",
+         first="Mercury 2.5", hasnt=["Celeris-1", "K2 Horizon 375B A23B"], says=["US"]),
+    # b40: GPT-5.6 Terra is OpenAI's, US (seed 001's flag)
+    case("model", "Terra is US right?", E, "b40", has=["GPT-5.6 Terra"], says=[("United States", "(US)")]),
 ]
