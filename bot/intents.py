@@ -1680,6 +1680,7 @@ def _again(low: str, named: tuple[str, ...]) -> bool:
     if len(low) > 60 or not voc.again.has(low):
         return False
     rest = " ".join(voc.leftover(low, {"again": None, "function": None, "vendor": None, "period": None}))
+    rest = re.sub(r"(?<![\w.])\d+(?:\.\d+)?\s*b(?![a-z])\s*(?:的|那个|那款)?", " ", rest)  # ("那 Naive-N0.5-Flash 呢 309B的": its size)
     in_names = {w for name in named for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?", fold(name))}
     return all(w in in_names for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
 
@@ -1804,6 +1805,16 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
+    if len(low) <= 120 and _fit_asked(low):  # "4bit量化的话 V4.1 Flash 要多少显存", "我们手上是8张4090，放得下吗"
+        bare = _COUNT.sub(" ", low)
+        for hit in reversed(voc.precision.hits(bare) + voc.gpu.hits(bare)):  # ("4bit", "4090" are no part of a name)
+            bare = bare[:hit.start] + " " * (hit.end - hit.start) + bare[hit.end:]
+        latin = " ".join(re.findall(r"[a-z0-9][a-z0-9.\-]*", bare))
+        fitted = names.find(name_text(low)) or ([found] if latin and (found := names.partial(latin)) else [])  # ("V4.1 Flash" alone)
+        if len(fitted) == 1:  # its weights' memory at that precision, on those GPUs (/bound says both)
+            return Query("bound", arg=_hardware_words(fitted[0], low))
+        if not fitted and (voc.gpu.has(low) or _COUNT.search(low)) and not voc.metric.has(low, "price"):
+            return Query("bound", follow="hardware", arg=_hardware_words("", low), problem="model_usage")  # the last model's
     claimed = ("不是" in low or "n't" in low or "nt " in low) and re.search(r"不是\s*(?:说)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok|tokens?|tps)?[^，,。]{0,4}(?:吗|么)|(?<![a-z])(?:isn'?t|wasn'?t|shouldn'?t)"
                         r"\s+(?:it|that|this)\s+(?:be\s+)?\d+", low)  # "gemini 3 flash 不是182 t/s吗": a figure read elsewhere
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
@@ -2124,8 +2135,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     workload = _workload(low) if len(mentioned) == 1 else None
     if workload is not None:  # "用glm-5.2 生成300 tokens要几秒", "10M output tokens a day on ds v4 flash, cost per month?"
         return Query("card", names=(mentioned[0],), **workload)
-    if len(mentioned) == 1 and _ceiling_asked(low):
+    if len(mentioned) == 1 and (_ceiling_asked(low) or _fit_asked(low)):
         # "h20 八卡跑 deepseek v4.1 flash 单路能到多少 t/s", "deepseek v4.1 flash on b200 speed": /bound's ceiling
+        # ("gpt-oss-120b 8bit 两张4090够不够", "4bit量化的话 V4.1 Flash 要多少显存": its weights' memory, said there)
         return Query("bound", arg=_hardware_words(mentioned[0], low))
     if mentioned and asked is None and voc.scenario.has(low):  # "claude haiku 5.5 适合做客服吗": its wait, said
         scenario = _scenario(text, low)
@@ -2422,8 +2434,9 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
                      arg="best" if best_of_all else None)  # ("咁边个最聪明" after a comparison: the board's best)
     starts = next((h for h in voc.refer.hits(low) if h.meaning == "also"), None)
     hardware = voc.precision.has(low) or voc.gpu.has(low) or _COUNT.search(low)
-    if hardware and (ends or starts) and not voc.metric.has(low, "price") and not voc.refer.has(low, "it") \
+    if hardware and (ends or starts or _fit_asked(low)) and not voc.metric.has(low, "price") and not voc.refer.has(low, "it") \
             and len(low) <= 40:
+        # ("我们手上是8张4090，放得下吗" after a ceiling: the same model's weights on those GPUs)
         # "what about fp16", "那8卡呢", "and on h200?" after a ceiling: the same model, the hardware changed
         return Query("bound", follow="hardware", arg=_hardware_words("", low), problem="model_usage")
     version = re.fullmatch(r"(?:那|and|what about|how about)?\s*(?:the\s+)?([a-z]+\d[\w.\-]*|[a-z]?\d+(?:\.\d+)?[a-z]*"
@@ -2580,6 +2593,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         shown = replace(shown, last="models" if shown.models else "board" if shown.board else "")
     if query.metric == "price":  # a board's price is the output price unless another was named
         query = replace(query, metric="price_out")
+    if query.follow == "again" and query.kind in ("card", "compare") and len(query.names) == 1 \
+            and shown.board is not None and shown.board.kind == "bound" and shown.last != "settings":
+        # "那 Naive-N0.5-Flash 呢" after a ceiling (or a fit) on 8 × 4090 at INT4: that model on the same hardware
+        return replace(shown.board, arg=_remodel(shown.board.arg or "", query.names[0]), lang=query.lang)
     if query.follow == "which":  # "哪个更快": the last models compared, else the last board's rows ranked
         if shown.last == "models" and len(shown.models) >= 2 and query.arg == "best":
             # "咁边个最聪明", "哪個最聰明？" after a comparison: the board's best on it (a superlative, not "which of the two")
@@ -2818,6 +2835,16 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             without=tuple(dict.fromkeys(last.without + query.without)),
             bounds=_bounds_on(query, query.metric or last.metric, last.bounds))
     return query
+
+
+def _remodel(last: str, name: str) -> str:
+    """/bound's words with another model in place of the last: "deepseek v4.1 flash rtx4090 int4 8"
+    and "Naive-N0.5-Flash" -> "Naive-N0.5-Flash rtx4090 int4 8"."""
+    voc = V()
+    low = fold(last)
+    kept = [low[hit.start:hit.end] for kind in ("gpu", "precision") for hit in voc[kind].hits(low)]
+    count = re.search(r"(?<![\w.])(\d{1,4})$", low.strip())
+    return " ".join([name, *kept, *([count.group(1)] if count else [])])
 
 
 def _rehardware(last: str, change: str) -> str:
@@ -3119,6 +3146,17 @@ def _ceiling_asked(low: str) -> bool:
     return voc.gpu.has(low) and (voc.ask.has(low, "ceiling") or voc.metric.has(low, "speed")
                                  or voc.deployed.has(low, "on")) \
         and not re.search(r"优化|optimi[sz]|before and after|前后", low)
+
+
+# the memory a model's weights need, asked ("要多少显存", "放得下吗", "够不够", "will it fit", "how much vram")
+_FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|跑得动|跑得起|跑不跑得动"
+                  r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])")
+
+
+def _fit_asked(low: str) -> bool:
+    """Whether a model's weights fit given GPUs or a precision: /bound says what they take."""
+    voc = V()
+    return bool(_FIT.search(low)) and (voc.gpu.has(low) or voc.precision.has(low) or bool(_COUNT.search(low)))
 
 
 def _card_or_ceiling(name: str, low: str, asked: str | None) -> Query:

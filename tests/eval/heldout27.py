@@ -13,6 +13,7 @@ from .heldout import E, Z, held_out
 
 case = held_out(27)
 
+FIT_V41 = "@leaderbot 4bit量化的话 V4.1 Flash 要多少显存"
 ONLY_TWO = "I want instant alert when price drop and new model. only these two ah, no daily digest"
 
 HELDOUT_27 = [
@@ -66,4 +67,15 @@ HELDOUT_27 = [
          first="Mercury 2.5", hasnt=["Celeris-1", "K2 Horizon 375B A23B"], says=["US"]),
     # b40: GPT-5.6 Terra is OpenAI's, US (seed 001's flag)
     case("model", "Terra is US right?", E, "b40", has=["GPT-5.6 Terra"], says=[("United States", "(US)")]),
+    # c10-c12, c22: weights' memory (seed 002's total parameters x bytes per parameter; an RTX 4090 holds 24 GB):
+    # DeepSeek V4.1 Flash 552B at 4-bit 276 GB, not within 8 x 24 = 192 GB; Naive-N0.5-Flash 309B at 4-bit 154.5 GB
+    # fits; gpt-oss-120b at 8-bit 120 GB, more than 2 x 24 GB
+    case("bound", FIT_V41, Z, "c10", group=True, has=["DeepSeek V4.1 Flash"], numbers=["276"]),
+    case("bound", "@leaderbot 我们手上是8张4090，放得下吗", Z, "c11", group=True, before=[FIT_V41],
+         has=["DeepSeek V4.1 Flash"], numbers=["276", "192"], says=["装不下"]),
+    case("bound", "@leaderbot 那 Naive-N0.5-Flash 呢 309B的", Z, "c12", group=True,
+         before=[FIT_V41, "@leaderbot 我们手上是8张4090，放得下吗"], has=["Naive-N0.5-Flash"], numbers=["154.5", "192"],
+         says=["装得下"]),
+    case("bound", "@leaderbot gpt-oss-120b 8bit 两张4090够不够", Z, "c22", group=True, has=["gpt-oss-120b"],
+         numbers=["120", "48"], says=["放不下"]),
 ]
