@@ -1516,6 +1516,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         board = _understand(text, rest, finder)
         if board.kind == "board" and not board.follow:
             query = replace(board, without=tuple(dict.fromkeys(board.without + gone)))
+    if query.kind == "card" and len(query.names) == 1 and query.asked is None and query.arg is None \
+            and V().ask.has(low, "free") and len(low) <= 60:
+        query = replace(query, asked="price_out")  # "so K2 Horizon is free ah?": its price, or that none is published
     if query.kind in ("card", "compare") and query.follow in (None, "versus") and query.names \
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
@@ -1765,6 +1768,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and re.search(r"会讲吗|会说吗|会有吗|会不会|会包括|包括吗|有冇|(?<![a-z])(?:will|does|do) (?:the |my )?digest", low) \
             and not re.search(r"改|换|设|关|开|(?<![a-z])(?:set|change|turn|stop)(?![a-z])", low):
         return Query("alerts")  # "有新模型嘅话日报会讲吗？": what the digest holds, read from the settings (nothing changed)
+    if voc.alert_kind.has(low) and len(low) <= 40 and re.search(
+            r"会(?:提醒|通知|告诉|推送|推)(?:我|我们)?(?:吗|么|嗎)|会不会(?:提醒|通知|告诉|推)"
+            r"|(?<![a-z])(?:will|would|do|does) (?:you|it|the bot) (?:tell|notify|ping|alert|message|warn) (?:me|us)\b.*\?\s*$"
+            r"|(?<![a-z])(?:will|would|do) (?:i|we) get (?:an? )?(?:alert|notification|ping|message)", low) \
+            and not re.search(r"改|换|设|关|开|(?<![a-z])(?:set|change|turn|stop|please|pls)(?![a-z])",
+                              " ".join(voc.leftover(low, {"alert_kind": None}))):  # (not the 换 of "第一名换了")
+        return Query("alerts")  # "第一名换了会提醒我吗": whether the settings cover it, read (nothing changed)
     if voc.ask.has(low, "unsubscribe") and len(low) <= 60:  # "别再给我推送了 取消订阅": stop, never subscribe
         one_kind = _setting_words(low)  # ("排名变化的就别推了": that kind off, the rest kept)
         return one_kind if one_kind is not None and (one_kind.arg or "").startswith("unset ") else Query("unsubscribe")
@@ -2422,7 +2432,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     whole_board = metric in ("relay", "relay_cny") or re.search(r"最[^的]{0,6}的(?:是|就是)?(?:哪个|哪一个|哪款|谁)", low) is not None
     # ("性价比最高的是哪个", "中转站哪个最便宜" after a comparison: the board's best, not which of those two)
     if metric and not others and not whole_board and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
-            and not re.search(r"[a-z0-9\u4e00-\u9fff]", bare.replace("吗", "")) \
+            and not re.search(r"[a-z0-9\u4e00-\u9fff]", (re.sub(r"^(?:那么|那|and|so)(?![a-z])", "", bare.strip()) if kind else bare).replace("吗", "")) \
             and (voc.refer.has(low, "which") or not superlative) \
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard|list|all)(?![a-z])"
                                                           r"|排行|排名|榜|有哪些|都有什么|有什么|都有哪些|列一下|列出", low)):
@@ -3035,7 +3045,8 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
                                   low[:match.start() - len(pre.group(0))]):
             side = pre.group(1)  # "输入5亿 输出1亿": each side before its number (not "100万输入 20万输出"'s after)
         if side is None:  # "每次输入3000token输出300token", "input 3000 tokens": the side said before the number
-            said = re.search(r"(输入|输出|input|output)\s*(?:的|of)?\s*$", low[max(0, match.start() - 8):match.start()])
+            said = re.search(r"(输入|输出|input|output)\s*(?:的|of)?\s*(?:大概|大约|约|差不多|about|around|roughly|~)?\s*$",
+                             low[max(0, match.start() - 12):match.start()])  # ("一个月输入大概1500万token")
             side = said.group(1) if said else None
         count = int(float(number) * _SCALE.get(scale or "", 1))
         if count >= 1:
@@ -3047,7 +3058,8 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
     # "2 million requests a month, ~400 output tokens each": tokens × requests; "一天5000个客人 平均每人聊3轮
     # 每轮输出200 token": × each count of people, rounds or requests written before the tokens
     counts = [r for r in _REQUESTS.finditer(low) if r.end() <= match.start() + 40
-              and not (r.start() <= match.start() < r.end()) and not any(v[2].start() <= r.start() < v[2].end() for v in volumes)]
+              and not (r.start() <= match.start() < r.end()) and not any(v[2].start() <= r.start() < v[2].end() for v in volumes)
+              and not (_PEOPLE.search(r.group(0)) and _whole_period(low[r.end():match.start()], low[match.end():match.end() + 24]))]  # ("200人用nova micro 一个月输入1500万token": a month's in all)
     requests = counts[0] if counts else None
     times = 1
     for r in counts[:3]:
@@ -3076,6 +3088,17 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
             return count, "cost_cny", period, (inputs[0] if inputs else None), many
         return count, side, period, (inputs[0] if inputs else None), many
     return None
+
+
+_PEOPLE = re.compile(r"人|用户|同学|学生|玩家|(?<![a-z])(?:users?|people|students?|players?|seats?|members?)(?![a-z])")
+_EACH = re.compile(r"每(?:人|个|位|次|轮|句|条|用户|玩家|请求|个人)|平均|(?<![a-z])(?:each|per (?:user|person|request|req|call|player|head|seat|conversation|convo|chat))(?![a-z])")
+
+
+def _whole_period(between: str, after: str) -> bool:
+    """The words between a count of people and a volume of tokens make it the period's whole
+    volume, not each one's: "200人用nova micro 一个月输入1500万" (no 每人, a month named; not
+    "2 million requests a month, ~400 output tokens each")."""
+    return V().period.has(between) and not _EACH.search(between) and not _EACH.search(after)
 
 
 _FITS = re.compile(r"预算|用得起|够用|够不够|花得起|负担得起|以内|之内|(?<![a-z])(?:budget|afford|fits?|within|covers?)(?![a-z])")

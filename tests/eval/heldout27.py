@@ -78,4 +78,23 @@ HELDOUT_27 = [
          says=["装得下"]),
     case("bound", "@leaderbot gpt-oss-120b 8bit 两张4090够不够", Z, "c22", group=True, has=["gpt-oss-120b"],
          numbers=["120", "48"], says=["放不下"]),
+    # a63 / b5: what input and output prices are (seed 000's 官方输入价 column; a board's $/M is the output price)
+    case("define", "输入价和输出价有啥区别", Z, "a63", says=["输入价", "输出价"], not_patterns=["最便宜模型"]),
+    case("define", "is that $0.2 input or output price?", E, "b5", before=["/top"], says=["input price", "output price"],
+         not_patterns=["cheapest —"]),
+    # a67: Nova Micro has an input price ($0.035, seed 000) and no output price
+    case("model", "那输出价呢", Z, "a67", before=["nova micro多少钱 多快"], has=["Nova Micro"], says=["@not_measured"],
+         hasnt=["DeepSeek V4 Flash"]),
+    # a68: 15M input tokens a month in all (200 people, no 每人) x $0.035/M = $0.525
+    case("cost", "200人用nova micro 一个月输入大概1500万token 多少钱", Z, "a68", has=["Nova Micro"], numbers=["0.53"],
+         not_patterns=["3,000,000,000"]),
+    # a71 / c89: what a digest holds, shown without sending or changing anything
+    case("alerts", "日报里会有啥", Z, "a71", before=["每天早上8点给我发日报"], says=["预览", "排名", "价格"]),
+    case("alerts", "@leaderbot 日报里会有什么内容", Z, "c89", group=True, before=["@leaderbot 每天早上9点在群里发一份日报"],
+         says=["预览", "排名", "价格"], not_patterns=["管理员"]),
+    # a72: a question whether a change is alerted reads the settings, it subscribes nothing
+    case("alerts", "第一名换了会提醒我吗", Z, "a72", before=["每天早上8点给我发日报"], says=["速报"],
+         not_patterns=["订阅成功", r"即时提醒\W+排名"]),
+    # b70: K2 Horizon has no published price (seed 000: 暂未公布), so "free" can't be said
+    case("model", "so K2 Horizon is free ah?", E, "b70", has=["K2 Horizon 375B A23B"], says=["price: not measured"]),
 ]
