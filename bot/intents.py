@@ -1712,7 +1712,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
-            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|好|好的|嗯)(?![a-z])|[\s,，!！.。?？:)😊🙏👍]", "",
+            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样)(?![a-z])"
+            r"|[\s,，!！.。?？:)😊🙏👍]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
@@ -1815,6 +1816,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
+    if len(low) <= 60 and len({h.meaning for h in voc.precision.hits(low)}) >= 2 and not names.find(name_text(low)) \
+            and not voc.gpu.has(low) and not _fit_asked(low):
+        return Query("define", arg="quantization")  # "8bit 和 4bit 速度差多少": what a precision changes, no model's figure
     if len(low) <= 120 and _fit_asked(low):  # "4bit量化的话 V4.1 Flash 要多少显存", "我们手上是8张4090，放得下吗"
         bare = _COUNT.sub(" ", low)
         for hit in reversed(voc.precision.hits(bare) + voc.gpu.hits(bare)):  # ("4bit", "4090" are no part of a name)

@@ -130,9 +130,19 @@ async def test_only_admins_change_a_groups_subscription(tg, db):
         [refused] = await tg.wait_for_messages(GROUP, 1)
         assert refused.text.startswith("Only this chat's admins can change its subscription") and "/alerts" in refused.text
         assert store.subscription(db, GROUP) is None
+        # in words (held-out test 27): a member turning off what isn't on yet is told who may change it, first
+        tg.send(GROUP, MEMBER, "@leaderbot_test 帮我把每天的提醒关掉，太吵了")
+        _, told = await tg.wait_for_messages(GROUP, 2)
+        assert "只有本群管理员" in told.text and store.subscription(db, GROUP) is None
+        tg.send(GROUP, MEMBER, "@leaderbot_test 那我设置成英文总可以吧")
+        *_, lang = await tg.wait_for_messages(GROUP, 3)
+        assert lang.text.startswith("只有群管理员可以更改我在这个群里的语言")
+        tg.send(GROUP, MEMBER, "@leaderbot_test 我是不是也不能改设置")
+        *_, who = await tg.wait_for_messages(GROUP, 4)
+        assert "只有本群管理员能改" in who.text
         tg.make_admin(GROUP, MEMBER, anonymous=True)
         tg.send(GROUP, MEMBER, "/subscribe weekly")  # an anonymous admin posts as the group
-        _, done = await tg.wait_for_messages(GROUP, 2)
+        *_, done = await tg.wait_for_messages(GROUP, 5)
         assert done.text.startswith("Subscribed")
         assert store.subscription(db, GROUP).digest == "weekly"
 

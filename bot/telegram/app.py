@@ -286,7 +286,9 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         change = parse_subscribe(query.arg or "")
         existing = store.subscription(db, *subscriptions.place_of(update))
         if change.digest == "off" and not change.instant and not (existing and existing.active):
-            await subscriptions.on_alerts(update, context, lang)  # "日报先关了" with nothing on: never a subscription
+            # "日报先关了" with nothing on: never a subscription (a group's member is told first who may change it)
+            if not await subscriptions.refused(update, context, lang):
+                await subscriptions.on_alerts(update, context, lang)
             return
         if change.instant and change.digest is None and change.digest_at is None and change.weekday is None \
                 and not (existing and existing.active):

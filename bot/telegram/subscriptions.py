@@ -125,6 +125,15 @@ async def on_unsubscribe(update: Update, context: Context, lang: str | None = No
         await _say(update, context, lang, what="unsubscribed")
 
 
+async def refused(update: Update, context: Context, lang: str) -> bool:
+    """Whether the sender may not change this chat's settings (a group's member, not an admin):
+    told so, and True."""
+    if await may_manage(update, context, place_of(update)[0]):
+        return False
+    await _say(update, context, lang, what="not_admin")
+    return True
+
+
 async def _managed_subscription(update: Update, context: Context, lang: str) -> store.Subscription | None:
     """This chat's (or topic's) active subscription, if the sender may change it; else the
     sender is told why not and None comes back."""

@@ -97,4 +97,13 @@ HELDOUT_27 = [
          not_patterns=["订阅成功", r"即时提醒\W+排名"]),
     # b70: K2 Horizon has no published price (seed 000: 暂未公布), so "free" can't be said
     case("model", "so K2 Horizon is free ah?", E, "b70", has=["K2 Horizon 375B A23B"], says=["price: not measured"]),
+    # c58: the data's dates (seed 000 2026-10-28, seed 001 2026-07-11) and how old they are
+    case("meta", "@leaderbot 数据都是几月的？有点旧吧", Z, "c58", group=True, says=["2026-10-28", "2026-07-11"]),
+    # c60: what a precision changes (seed 004: the bytes read per token), not two models compared
+    case("meta", "@leaderbot 8bit 和 4bit 速度差多少", Z, "c60", group=True, says=["量化", "字节"], hasnt=["MiMo-V2.5-Pro", "Kimi K2.6"]),
+    # c92: the settings read in words
+    case("alerts", "@leaderbot 设置看一下", Z, "c92", group=True, before=["@leaderbot 每天早上9点在群里发一份日报"],
+         says=["09:00"], not_patterns=["没看懂"]),
+    # c99: thanks at the end of a conversation, one line
+    case("smalltalk", "好的 就这样吧 @leaderbot 谢谢", Z, "c99", group=True, max_lines=2, not_patterns=["没看懂"]),
 ]
