@@ -939,9 +939,12 @@ def _tradeoff(board: Board, query: Query, lang: str) -> str:
     front = analysis.pareto_front(analysis.scatter_points(board, "intelligence", "speed", flt, per_tier=True),
                                   x_lower_is_better=False)
     values = [r.lead for r in by_intel + by_speed] + [r.other for r in by_intel + by_speed]
+    prices = [p.model.metric("price_out") for p in front]  # (the third corner: "又快又便宜又聪明")
+    values += [v for v in prices if v is not None]
     return render(
         lang, "tradeoff", query=query,
-        front=[(model_label(p.model, board), num(p.x.value, 0), num(p.y.value, 0)) for p in front],
+        front=[(model_label(p.model, board), num(p.x.value, 0), num(p.y.value, 0), v.value if v else None)
+               for p, v in zip(front, prices)],
         intel_header=[L["model"], L["col_intelligence"], L["col_speed"], L["col_speed_rank"]],
         intel_rows=rows(by_intel, "intelligence", "speed"),
         speed_header=[L["model"], L["col_speed"], L["col_intelligence"], L["col_intel_rank"]],

@@ -1741,7 +1741,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         region = _region(low) or ""
         return Query("compare", names=tuple(f"{TOP_OF}{metric}:{region}" for metric in bests))
     if len(low) <= 200 and re.search(r"(?<![a-z])(?:complete|full) (?:artificial analysis )?(?:catalogue|catalog|list|board)|(?<![a-z])catalogue|top-n|top n list"
-                                     r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型", low) \
+                                     r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型"
+                                     r"|(?:models?|famous ones|big names) (?:are |is )?missing(?: from)?|missing from (?:the )?(?:board|list)"
+                                     r"|有些模型没有|少了一些模型|怎么少了|为什么没有(?:某些|一些|那些)?(?:模型|大模型)", low) \
             and not names.find(name_text(low)) and not voc.ask.has(low, "stats") and not voc.ask.has(low, "makers"):
         return Query("source")  # "Is the October 28 board the complete catalogue or a top-N list? How many distinct models?"
     if voc.ask.has(low, "refresh") and len(low) <= 60 and not names.find(name_text(low)):
@@ -1756,6 +1758,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "act") and len(low) <= 60 and not voc.metric.has(low):
         # "能直接帮我调claude api吗": it compares models, it doesn't run them
         return Query("about", arg="act")
+    if len(low) <= 40 and re.search(r"(?:你|能|可以|会).{0,4}(?:帮我|给我|替我)?写(?:个|段|点)?(?:代码|程序|code)|(?<![a-z])(?:can|could|will) (?:you|u) "
+                                    r"(?:write|do|fix|debug) (?:some |my |the )?(?:code|coding|program)", low) \
+            and not re.search(r"哪个|哪款|用什么|推荐|选|(?<![a-z])(?:which|what model|recommend|best)(?![a-z])", low):
+        return Query("about", arg="act")  # "能帮我写代码吗": it picks models; a model writes the code
     if voc.ask.has(low, "about") and len(low) <= 40:  # "你是谁", "who are you"
         return Query("about")
     if voc.ask.has(low, "permissions") and len(low) <= 60:  # "ok why cant i change it", "为啥我改不了时区"
@@ -3400,8 +3406,10 @@ def _setting_words(low: str) -> Query | None:
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
             return Query("alerts")  # "whats my timezone set to": the settings, which say it
         return Query("tz", arg=zone)
-    if voc.ask.has(low, "digest_noun") and re.search(r"几点|什么时候|哪天|(?<![a-z])(?:when|what time)(?![a-z])", low) \
+    if (voc.ask.has(low, "digest_noun") or (len(low) <= 20 and re.search(r"几点发|几点推|什么时候发|什么时候推|(?<![a-z])when do you (?:send|post)", low))) \
+            and re.search(r"几点|什么时候|哪天|(?<![a-z])(?:when|what time)(?![a-z])", low) \
             and not voc.ask.has(low, "change") and not re.search(r"改|换|设|set|change|move", low):
+        # ("确认下现在几点发": the digest's hour, by its verb alone)
         return Query("alerts")  # "現在日報幾點發？": the settings, read (a member may read them)
     if voc.ask.has(low, "digest_preview") and (voc.ask.has(low, "digest_noun") or "digest" in low or "日报" in low):
         return Query("digest_preview")  # "预览一下今天的日报", "what would today's digest say"
@@ -3537,6 +3545,10 @@ def _standing_request(low: str, names: NameFinder) -> Query:
 def _speed_and_smarts(low: str) -> bool:
     """"最聪明的5个模型速度排第几", "speed vs intelligence": speed and intelligence asked together."""
     named = set(V().metric.named(low))
+    corners = named | ({"speed", "price"} if "value" in named else set()) | ({"intelligence", "price"} if "smarts_value" in named else set())
+    if {"speed", "intelligence", "price"} <= corners | ({"price"} if "price_out" in named else set()) \
+            and re.search(r"又.{1,4}又|(?<![a-z])and(?![a-z])|、|,|，|兼|都", low):
+        return True  # "又快又便宜又聪明的", "fast, cheap and smart": the trade-off, with the third corner priced
     return {"speed", "intelligence"} <= named and (
         V().ask.has(low, "rank_question")
         or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都|综合|权衡|balance", low) is not None)

@@ -106,4 +106,19 @@ HELDOUT_27 = [
          says=["09:00"], not_patterns=["没看懂"]),
     # c99: thanks at the end of a conversation, one line
     case("smalltalk", "好的 就这样吧 @leaderbot 谢谢", Z, "c99", group=True, max_lines=2, not_patterns=["没看懂"]),
+    # a17: fast, cheap and smart together: seed 001's trade-off (Luna 204 t/s, 51, $0.87; Terra 140 t/s, 55, $2.17)
+    case("tradeoff", "太贵了😭有没有又快又便宜又聪明的", Z, "a17", has=["GPT-5.6 Luna", "GPT-5.6 Terra"],
+         numbers=["204", "0.87"], not_patterns=["速度性价比"]),
+    case("tradeoff", "fast cheap and smart model", E, "a17", has=["GPT-5.6 Luna", "GPT-5.6 Terra"], numbers=["204", "0.87"],
+         not_patterns=["most intelligence per dollar"]),
+    # a46: users who can't wait: the realtime pick, which says the data has no wait times (speed instead)
+    case("scenario", "做微信小程序 用户等不了 选哪个", Z, "a46", says=["实时", "首字延迟"], not_patterns=["没看懂"]),
+    # a95: the bot picks models; it doesn't write code
+    case("smalltalk", "能帮我写代码吗", Z, "a95", max_lines=3, not_patterns=["编程场景"]),
+    # a99: the digest's hour read back (07:30, as set)
+    case("alerts", "确认下现在几点发", Z, "a99", before=["每天早上7点半给我发日报"], says=["07:30"], not_patterns=["没看懂"]),
+    # b98: how speed is measured: Artificial Analysis, through each model's own API
+    case("define", "is the speed measured on official API or third party?", E, "b98", says=["artificial analysis", "own api"]),
+    # b99: models missing: the boards are partial (seed 000 a top 20, seed 001 21 flagship models)
+    case("meta", "why some famous models missing from board", E, "b99", says=["partial"], not_patterns=["didn't understand"]),
 ]
