@@ -254,8 +254,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
             card = replace(query, kind="card", names=(query.than,), asked=metric, than=None, problem=None)
             return Reply(split_message(_card(db, board, card, lang)), query)
         op = ">" if boards.HIGHER_IS_BETTER[metric] else "<"
-        kept = tuple(boards.Bound(m, ">=" if boards.HIGHER_IS_BETTER[m] else "<=", best.value)
-                     for m in query.than_keep if (best := _best(tiers, m)) is not None)  # "at least as smart"
+        kept = tuple(_kept_bound(m, best.value) for m in query.than_keep
+                     if (best := _best(tiers, m.lstrip("~"))) is not None)  # "at least as smart", "智能分差不多的"
         query = replace(query, than=None, than_keep=(), than_on=None, bounds=query.bounds + (boards.Bound(metric, op, mark.value),) + kept)
         html, total, rows = _board(board, query, lang)
         return Reply(split_message(html), query, {"board": (query, total), "rows": rows})
@@ -470,6 +470,19 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     else:
         html = render(lang, "help", start=False, unknown=True)
     return Reply(split_message(html), query)
+
+
+SIMILAR_WITHIN = 0.1  # "about as smart": within a tenth of the model's figure
+
+
+def _kept_bound(kept: str, value: float) -> boards.Bound:
+    """The bound a model's figure sets on a board "no worse than it" ("at least as smart") or, with
+    a "~", close to it ("智能分差不多的": 60 keeps 54 and up)."""
+    metric = kept.lstrip("~")
+    higher = boards.HIGHER_IS_BETTER[metric]
+    if kept.startswith("~"):
+        value = value * (1 - SIMILAR_WITHIN) if higher else value * (1 + SIMILAR_WITHIN)
+    return boards.Bound(metric, ">=" if higher else "<=", round(value, 2))
 
 
 def _entry_row(board: Board, entry: Entry, metric: str, extra: list[str]) -> list:

@@ -1370,6 +1370,10 @@ _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 
 _LIKE_BUT = re.compile(r"(?:like|similar to|类似|像)\s*\S.*?(?:but|,|，|但是|但)\s*((?:cheaper|faster|smarter|quicker|更便宜|更快|更聪明|便宜|快)\S*)")
+# a figure kept close to the model's ("智能分差不多的", "about as smart", "similar intelligence")
+_SIMILAR = re.compile(r"(?:智能分?|智力|速度|聪明程度)\s*(?:要)?\s*(?:差不多|相近|接近|类似|差不离)(?:的)?"
+                      r"|(?<![a-z])(?:about|roughly|nearly|almost) as (?:smart|intelligent|fast)(?![a-z])"
+                      r"|(?<![a-z])(?:similar|comparable) (?:intelligence|smarts|speed)(?![a-z])")
 _AS_GOOD = {"intelligence": r"(?:at least |just )?as smart|no dumber|not dumber|as intelligent|一样聪明|不比它笨|智能不低于|不笨",
             "speed": r"(?:at least |just )?as fast|no slower|not slower|一样快|不比它慢|速度不低于",
             "price_out": r"no pricier|not pricier|no more expensive|(?:at least |just )?as cheap|不比它贵|一样便宜"}
@@ -2355,9 +2359,15 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and re.search(r"快多少|慢多少|快几倍|多少倍|(?<![a-z])(?:faster|slower|how much|how many times)(?![a-z])", low):
         # "比官方api快多少" after Kimi K2.6 on Cerebras: its fastest deployment against its maker's own API
         return Query("compare", follow="official_gap", problem="compare_count")
-    better = _asks_better(low)
+    similar = _SIMILAR.search(low) if len(low) <= 50 else None
+    kept = ()
+    if similar:  # "那便宜点的呢 智能分差不多的": cheaper, and within a tenth of its intelligence
+        kept = tuple(f"~{m}" for m in dict.fromkeys(voc.metric.named(similar.group(0))) if m in HIGHER_IS_BETTER)
+        low_better = re.sub(r"(?:(?<![a-z])(?:but|and|yet|still|while)|但是?|而且|并且|又)\s*$", "",
+                            (low[:similar.start()] + " " + low[similar.end():]).strip(" ,，?？")).strip()
+    better = _asks_better(low_better if similar and kept else low)
     if better:  # "anything faster?", "再快一点的有吗", "有更便宜的吗": beyond the last model (or the last board's first row)
-        return Query("board", follow="better", metric=better)
+        return Query("board", follow="better", metric=better, than_keep=kept)
     if len(low) <= 16 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
                                                or any(h.word not in ("top", "榜", "排名") for h in voc.metric.hits(low))
                                                or voc.country.has(low) or bounds_in(low, "speed")[0]) \
@@ -2682,12 +2692,14 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, names=(subject[0], subject[0]), systems=("", "official"), follow=None, problem=None)
     if query.follow == "better":  # "anything faster?": past the last model, or the last board's first row, on that figure
         last = shown.board if shown.last == "board" and shown.board is not None and shown.board.kind == "board" else None
-        anchor = shown.models if shown.last == "models" and len(shown.models) == 1 else (shown.rows[:1] if last else ())
+        # (a card keeps the model before it too, for "这俩谁便宜": the card's own model is the first)
+        anchor = shown.models[:1] if shown.last == "models" else (shown.rows[:1] if last else ())
         if not anchor:  # nothing (or a comparison) before: the board of that figure
             return replace(query, follow=None)
         if last is not None and (last.metric or "speed") != query.metric and not last.reverse:
             # after the cheapest board: still cheapest first, faster than its first row
-            return replace(last, follow=None, offset=0, among=(), than=anchor[0], than_on=query.metric, lang=query.lang)
+            return replace(last, follow=None, offset=0, among=(), than=anchor[0], than_on=query.metric, lang=query.lang,
+                           than_keep=query.than_keep)
         # after a card, or a board on that same figure (nothing in it beats its first row): every model that beats it
         return replace(query, follow=None, than=anchor[0])
     if query.follow == "gap":  # "一个月差多少": the last two models compared, on the last workload if there was one

@@ -121,4 +121,11 @@ HELDOUT_27 = [
     case("define", "is the speed measured on official API or third party?", E, "b98", says=["artificial analysis", "own api"]),
     # b99: models missing: the boards are partial (seed 000 a top 20, seed 001 21 flagship models)
     case("meta", "why some famous models missing from board", E, "b99", says=["partial"], not_patterns=["didn't understand"]),
+    # a16: cheaper than Claude Fable 5 ($7.70, intelligence 60) and about as smart (within a tenth: 54 and up), seed 001:
+    # GPT-5.6 Terra 55 $2.17, Claude Opus 4.8 56 $3.85, GPT-5.5 55 $4.35, GPT-5.6 Sol 59 $4.35
+    case("followup", "那便宜点的呢 智能分差不多的", Z, "a16", before=["智能分最高的是哪个", "它多少钱"], first="GPT-5.6 Terra",
+         has=["Claude Opus 4.8", "GPT-5.5"], hasnt=["DeepSeek V4 Flash", "GPT-5.6 Luna"]),
+    # the same in English after GPT-5.5 (55, $4.35): 49.5 and up, cheaper: Luna 51 $0.87 first, then GLM-5.2 51 $0.90
+    case("followup", "anything cheaper but about as smart?", E, "a16", before=["gpt-5.5"], first="GPT-5.6 Luna",
+         has=["GLM-5.2", "GPT-5.6 Terra"], hasnt=["DeepSeek V4 Flash", "Qwen3.7 Max"]),
 ]
