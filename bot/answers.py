@@ -104,6 +104,11 @@ def understand(db: Database, text: str) -> Query:
     explained = _deployment_asked(db, fold(text), query)
     if explained.kind == "deployment":
         return explained
+    low = fold(text)
+    if len(low) <= 100 and not query.names and _AGAINST_OFFICIAL.search(low) and intents.RATIO.search(low) \
+            and (word := _system_word(db, low, ()) or _hardware_word(db, low)):
+        # "so rubin is how many times faster than the official one?" after Kimi K3's deployments: those two
+        return Query("compare", follow="official_gap", arg=word, problem="compare_count", lang=query.lang)
     if query.kind == "board" or query.problem == "maybe_model" or (query.kind == "deployments" and not query.arg):
         # "mimo ultraspeed tps", "cerebras上有哪些模型", "naivert 8卡能跑多快": what runs on that system
         low = fold(text)
@@ -154,6 +159,18 @@ def _system_word(db: Database, low: str, vendors: tuple[str, ...]) -> str | None
         if (not makers or maker in makers) and word in low and \
                 re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
             return word
+    return None
+
+
+_AGAINST_OFFICIAL = re.compile(r"(?<![a-z])than (?:the |its )?official|比官方|比官网|跟官方比|和官方比|vs\.? (?:the )?official|对比官方")
+
+
+def _hardware_word(db: Database, low: str) -> str | None:
+    """A word of a deployment's hardware in the message ("rubin" of "NVIDIA Rubin NVL72", "gb300")."""
+    for d in store.latest_deployments(db):
+        for word in re.findall(r"[a-z][a-z0-9\-]{3,}", (d[7] or "").casefold()):
+            if word not in ("nvidia", "gpus", "chip", "chips") and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
+                return word
     return None
 
 
@@ -1093,6 +1110,8 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         if query.tokens else ([_bought(query, tiers)] if query.budget else []),
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
+        history_asked=query.asked == "history", deployments_asked=query.asked == "deployments",
+        one_point=(lambda v: (num(v.value, 0), v.as_of[:10]) if v else None)(_best(tiers, "speed") if tiers else None),
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
         rank_table=_rank_table(ranks, region, L) if ranks and wide_tables() else None,
         retired=retired[0][:10] if retired else None,
@@ -1176,7 +1195,7 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
     it: said to be not measured, never left out (issue 9)."""
     metric = boards.ranked_metric(asked)
     if metric in ("cost", "cost_in", "cost_relay", "cost_cny", "cost_and_time", "duration", "country", "budget", "params",
-                  "missing", "tiers"):  # a workload (above the card), a country (its header)
+                  "missing", "tiers", "history", "deployments"):  # a workload (above the card), a country (its header)
         return None
     if metric is None or any(m.metric(metric) is not None for m in tiers):
         return None

@@ -1379,6 +1379,7 @@ _AS_GOOD = {"intelligence": r"(?:at least |just )?as smart|no dumber|not dumber|
             "price_out": r"no pricier|not pricier|no more expensive|(?:at least |just )?as cheap|不比它贵|一样便宜"}
 _RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more)"
                     r"|(?:is\s+)?(?:how many|what)\s*(?:%|percent)(?:\s+(?:faster|slower|cheaper|pricier|more expensive))?)(?![a-z])")
+RATIO = _RATIO  # (answers reads it too: a ratio asked of a deployment against the official service)
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
                         r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
                         r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
@@ -1523,6 +1524,11 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if query.kind == "card" and len(query.names) == 1 and query.asked is None and query.arg is None \
             and V().ask.has(low, "free") and len(low) <= 60:
         query = replace(query, asked="price_out")  # "so K2 Horizon is free ah?": its price, or that none is published
+    if query.kind == "card" and len(query.names) == 1 and query.asked is None and query.arg is None and len(low) <= 80:
+        if re.search(r"历史|走势|趋势|以前的|(?<![a-z])(?:history|historical|over time|trend)(?![a-z])", low):
+            query = replace(query, asked="history")  # "show me the speed history of GPT-5.6 Luna": one snapshot, said
+        elif (V().ask.has(low, "deployment") or re.search(r"(?<![a-z])providers?(?![a-z])", low)) and not query.systems:
+            query = replace(query, asked="deployments")  # "gpt-oss-120b where got fastest deployment?": none, said
     if query.kind in ("card", "compare") and query.follow in (None, "versus") and query.names \
             and query.asked is None and query.arg is None and workload_of(query) is None and _again(low, query.names):
         # "换minimax m3呢": the last question again, if it was a workload's (`follow_up`)
@@ -1826,6 +1832,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if (voc.ask.has(low, "tradeoff") or _speed_and_smarts(low)) and not names.find(name_text(low)):
         # ("gpt-5.5的智能分多少 速度排第几" is that model's card, with its ranks)
         return modifiers(text, Query("tradeoff"), low=low)
+    if len(low) <= 80 and _SPEED_TIER.search(low) and (voc.metric.has(low, "price") or re.search(
+            r"贵|(?<![a-z])(?:expensive|pricier|cost|costs|premium|markup)(?![a-z])", low)):
+        return Query("define", arg="speed_tier")  # "how much more expensive is ultrafast mode usually": 2-6x (seed 002)
     if len(low) <= 60 and len({h.meaning for h in voc.precision.hits(low)}) >= 2 and not names.find(name_text(low)) \
             and not voc.gpu.has(low) and not _fit_asked(low):
         return Query("define", arg="quantization")  # "8bit 和 4bit 速度差多少": what a precision changes, no model's figure
@@ -2417,7 +2426,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     row = row.meaning if row else None  # (not "第一个字": the first character)
     fillers = [w for w in V().leftover(low, {"ordinal": None, "function": None, "refer": None})
                if w.strip(" ?？.。!！,，") not in ("", "ok", "okay", "and", "what", "about", "how", "so", "then", "那", "那么",
-                                                 "whats", "what's", "is", "tho", "about the")]
+                                                 "whats", "what's", "is", "tho", "about the", "lah", "leh", "ah", "hor", "lor", "meh", "sia", "ya")]
     if row and (about or len(re.sub(r"\s", "", low)) <= 10 or not fillers):
         # "第一个多少钱", "the second one's price", "第三个呢", "ok and the 2nd one"
         workload = _workload(low)  # "and the second one, how long for 10k tokens"
@@ -2689,7 +2698,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         subject = shown.models[:1] if shown.last == "models" else shown.rows[:1]
         if not subject:
             return replace(query, follow=None)
-        return replace(query, names=(subject[0], subject[0]), systems=("", "official"), follow=None, problem=None)
+        # (`arg`: the deployment named against the official one, "so rubin is how many times faster than the official one")
+        return replace(query, names=(subject[0], subject[0]), systems=(query.arg or "", "official"), follow=None, problem=None,
+                       arg=None)
     if query.follow == "better":  # "anything faster?": past the last model, or the last board's first row, on that figure
         last = shown.board if shown.last == "board" and shown.board is not None and shown.board.kind == "board" else None
         # (a card keeps the model before it too, for "这俩谁便宜": the card's own model is the first)
@@ -3193,6 +3204,8 @@ def _ceiling_asked(low: str) -> bool:
         and not re.search(r"优化|optimi[sz]|before and after|前后", low)
 
 
+# a maker's high-speed service tier, as such ("ultrafast mode", "高速模式"), not a named deployment
+_SPEED_TIER = re.compile(r"高速(?:模式|档位?|服务|版)|极速(?:模式|档位?|版)|(?<![a-z])(?:ultra-?fast|high-?speed|turbo|fast) (?:mode|tier|tiers|service|option)(?![a-z])")
 # the memory a model's weights need, asked ("要多少显存", "放得下吗", "够不够", "will it fit", "how much vram")
 _FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|跑得动|跑得起|跑不跑得动"
                   r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])")

@@ -128,4 +128,19 @@ HELDOUT_27 = [
     # the same in English after GPT-5.5 (55, $4.35): 49.5 and up, cheaper: Luna 51 $0.87 first, then GLM-5.2 51 $0.90
     case("followup", "anything cheaper but about as smart?", E, "a16", before=["gpt-5.5"], first="GPT-5.6 Luna",
          has=["GLM-5.2", "GPT-5.6 Terra"], hasnt=["DeepSeek V4 Flash", "Qwen3.7 Max"]),
+    # b6: the second row of the last board (seed 000: Mercury 2.5, Inception, 1046.5 t/s)
+    case("followup", "and the number 2 one leh", E, "b6", before=["/top"], first="Mercury 2.5", numbers=["1047"]),
+    # b26: Kimi K3 on the optimized Rubin NVL72 deployment (~850) against Kimi's official service (~50): ~17x (seed 002)
+    case("deployment", "so rubin is how many times faster than the official one?", E, "b26",
+         before=["Kimi K3 deployments list pls"], has=["Kimi K3"], numbers=["850", "50"], says=["17"],
+         not_patterns=["memory bandwidth"]),
+    # b53: no deployment of gpt-oss-120b in the data, only its board figure
+    case("deployment", "gpt-oss-120b where got fastest deployment?", E, "b53", has=["gpt-oss-120b"],
+         says=["deployments: none"]),
+    # b64: high-speed tiers usually cost 2 to 6 times the normal mode (seed 002)
+    case("define", "how much more expensive is ultrafast mode usually", E, "b64", says=["2 to 6"], not_patterns=["cheapest —"]),
+    # b86: one snapshot of GPT-5.6 Luna (204 t/s, 2026-07-11): no history yet
+    case("model", "show me the speed history of GPT-5.6 Luna", E, "b86", has=["GPT-5.6 Luna"], numbers=["204"],
+         says=["one snapshot"]),
+    case("model", "gpt-5.6 luna 历史速度", Z, "b86", has=["GPT-5.6 Luna"], says=["只有一个快照"]),
 ]
