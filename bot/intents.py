@@ -1170,6 +1170,14 @@ def _it_against(low: str) -> bool:
     return any(h.meaning == "it" and any(0 <= j.start - h.end <= 1 for j in joins) for h in V().refer.hits(low))
 
 
+def _named_before_it(low: str, name: str) -> bool:
+    """Whether the model is named before the message's first "it" (which then means that model)."""
+    it = next((h for h in V().refer.hits(low) if h.meaning == "it"), None)
+    head = fold(name).split()[0]
+    at = low.find(head)
+    return it is not None and 0 <= at < it.start
+
+
 def _adds(low: str) -> bool:
     """"add kimi k2.6 too", "再加上 glm-5.2": a short message adding a model to the last comparison
     (not a workload: "add 1M input tokens")."""
@@ -1618,7 +1626,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         unheld = None  # (only two different models asked whether they are one)
     elif unheld and query.kind in ("card", "compare", "board", "scenario", "deployments", "relay") and query.problem != "maybe_model":
         query = replace(query, unheld=unheld)  # ("qwen3.7 max support function calling?": its card, and that the data has none)
-    elif unheld and (query.kind in ("unknown", "help", "source") or query.problem == "maybe_model"):
+    elif unheld and (query.kind in ("unknown", "help", "source") or query.problem == "maybe_model"
+                     or (query.kind == "chart" and unheld in ("vision", "image_gen")) or (query.kind == "lang" and unheld == "language")):
+        # ("哪个模型能看图片" is no chart; "国外的模型中文回复好不好" no language switch)
         query = Query("unheld", arg=unheld)
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
@@ -1753,7 +1763,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(low) <= 200 and re.search(r"(?<![a-z])(?:complete|full) (?:artificial analysis )?(?:catalogue|catalog|list|board)|(?<![a-z])catalogue|top-n|top n list"
                                      r"|how many (?:distinct |different |unique )models|是不是完整|完整的榜|全部模型吗|一共多少个模型|总共多少个模型"
                                      r"|(?:models?|famous ones|big names) (?:are |is )?missing(?: from)?|missing from (?:the )?(?:board|list)"
-                                     r"|有些模型没有|少了一些模型|怎么少了|为什么没有(?:某些|一些|那些)?(?:模型|大模型)", low) \
+                                     r"|有些模型没有|少了一些模型|怎么少了|为什么没有(?:某些|一些|那些)?(?:模型|大模型)"
+                                     r"|(?<![a-z])(?:last (?:fetch|fetched|update|updated|refresh|refreshed)|when did you (?:last )?(?:fetch|update|refresh|pull))"
+                                     r"|上次(?:抓取|更新)|最后(?:一次)?更新", low) \
             and not names.find(name_text(low)) and not voc.ask.has(low, "stats") and not voc.ask.has(low, "makers"):
         return Query("source")  # "Is the October 28 board the complete catalogue or a top-N list? How many distinct models?"
     if voc.ask.has(low, "refresh") and len(low) <= 60 and not names.find(name_text(low)):
@@ -1768,7 +1780,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "act") and len(low) <= 60 and not voc.metric.has(low):
         # "能直接帮我调claude api吗": it compares models, it doesn't run them
         return Query("about", arg="act")
-    if len(low) <= 40 and re.search(r"(?:你|能|可以|会).{0,4}(?:帮我|给我|替我)?写(?:个|段|点)?(?:代码|程序|code)|(?<![a-z])(?:can|could|will) (?:you|u) "
+    if len(low) <= 40 and re.search(r"(?:你|能|可以|会).{0,4}(?:帮我|给我|替我)?写(?:个|段|点)?(?:代码|程序|code)"
+                                    r"|帮我写(?:几句|一段|一篇|一封|个|点)?.{0,4}(?:话术|文案|邮件|回复|介绍|总结|代码|程序)|(?<![a-z])(?:can|could|will) (?:you|u) "
                                     r"(?:write|do|fix|debug) (?:some |my |the )?(?:code|coding|program)", low) \
             and not re.search(r"哪个|哪款|用什么|推荐|选|(?<![a-z])(?:which|what model|recommend|best)(?![a-z])", low):
         return Query("about", arg="act")  # "能帮我写代码吗": it picks models; a model writes the code
@@ -1862,7 +1875,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not re.search(r"\d\s*(?:t/s|tok|tps|tokens?|分|points?)", low):
         explained = []  # "Is Qwen3.6 Max Preview in your data? The article mentions it.": named back (below)
     if explained and len(low) <= 160 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|会不会|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but|will)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
@@ -2006,6 +2019,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
+        if not vendors_in(named) and not voc.ask.has(low, "why") and (voc.refer.has(low, "it") or len(low.strip(" ?？")) <= 6):
+            # "它是国产的吗", "是国产吗", "is it chinese?" after a card: that model's country
+            return Query("card", follow="subject", asked="country", problem="model_usage")
     makers = vendors_in(named)
     if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|各家|每一家|各个厂|各厂家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
             and _metric(low):  # "OpenAI Anthropic Google 三家智能分最高的分别是哪个", "best speed of each": each one's best
@@ -2101,7 +2117,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", asking), names)
         if compared.problem is None and len(compared.names) == 2:
             return compared
-    if len(mentioned) == 1 and metric and (voc.refer.has(low, "it") and voc.than.has(low) or _it_against(low)):
+    if len(mentioned) == 1 and metric and (voc.refer.has(low, "it") and voc.than.has(low) or _it_against(low)) \
+            and not _named_before_it(low, mentioned[0]):  # ("Beam 1.0 - who makes it and how quick is it?": it is Beam)
         # "它比deepseek v4 flash便宜吗": the last model against this one
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     like = _LIKE_BUT.search(low) if len(mentioned) == 1 else None
@@ -3386,7 +3403,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|don'?t want|do not want|no longer want)(?![a-z])"
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|cancel|don'?t want|do not want|no longer want)(?![a-z])"
                        r"|(?<![a-z])(?:alerts?|notifications?|pings?)\s+(?:off|no more|can stop)(?![a-z])")
 
 
@@ -3426,6 +3443,11 @@ def _setting_words(low: str) -> Query | None:
     place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
     if place and len(low) <= 50 and not voc.metric.has(low) and not voc.ask.has(low, "timezone"):
         return Query("tz", arg=place.meaning)  # "oh im in SF btw, pacific time": the chat's zone
+    if voc.ask.has(low, "timezone") and (voc.ask.has(low, "digest_noun") or "摘要" in low) and (voc.weekday.has(low) or _clock().search(low)) \
+            and not _DIGEST_OFF.search(low):
+        # "幫這個群組設定每週一早上10點的摘要，時區 Asia/Taipei": the digest's schedule, at that zone's hour
+        words, zone = subscribe_words(low), _zone_in(low, regions_too=True)
+        return Query("subscribe", arg=f"{words} {zone}" if zone and zone.casefold() not in words.casefold() else words)
     if voc.ask.has(low, "timezone"):
         zone = _zone_in(low, regions_too=True) or ""
         if not zone and re.search(r"(?<![a-z])(?:what|which|whats|what's)(?![a-z])|什么|哪个|多少|几", low):
@@ -3443,7 +3465,9 @@ def _setting_words(low: str) -> Query | None:
                           r"|(?<![a-z])(?:still on|still there|still active|is it on|are they on|or not|(?:set|on) already"
                           r"|already (?:set|on)|did i set|have i set|is it set|are they set)(?![a-z])", low):
         return Query("alerts")  # "新模型提醒还在吧": the settings, which say
-    if re.search(r"keep only (?:the )?(?:daily |weekly )?digest|only (?:the )?(?:daily |weekly )?digest|只(?:保留|留|要)(?:日报|速报|每日推送)", low):
+    if re.search(r"keep only (?:the )?(?:daily |weekly )?digest|only (?:the )?(?:daily |weekly )?digest|只(?:保留|留|要)(?:日报|速报|每日推送)"
+                 r"|(?:everything|all|anything) (?:else )?(?:but|except) (?:for )?(?:the |my |our )?(?:\w+ )?digest|除了(?:日报|速报|摘要)(?:以外|之外)?(?:都|全部|其他)", low):
+        # ("Please turn off everything except the Monday digest")
         return Query("subscribe", arg="none")  # "remove the new-model alert as well; keep only the daily digest"
     if (only := _ONLY_KEEP.search(low)) and (kept := _alert_words(low[only.start():]) or _alert_words(low)):
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
@@ -3576,7 +3600,7 @@ def _speed_and_smarts(low: str) -> bool:
         return True  # "又快又便宜又聪明的", "fast, cheap and smart": the trade-off, with the third corner priced
     return {"speed", "intelligence"} <= named and (
         V().ask.has(low, "rank_question")
-        or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都|综合|权衡|balance", low) is not None)
+        or re.search(r"(?<![a-z])(?:also|yet|but still|and still|both)(?![a-z])|又|同时|既|也快|还快|也聪明|还聪明|都要|兼顾|两个都|综合|权衡|平衡|balance", low) is not None)
     # ("smartest one thats also fast", "最聪明又快的": the trade-off between the two)
 
 
