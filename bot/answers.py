@@ -101,17 +101,16 @@ def understand(db: Database, text: str) -> Query:
                 return replace(read, lang="zh" if has_cjk(words) else None)
         return query
     query = parse_text(text, name_finder(db))
-    explained = _deployment_asked(db, fold(text), query)
+    low = fold(text)
+    explained = _deployment_asked(db, low, query)
     if explained.kind == "deployment":
         return explained
-    low = fold(text)
     if len(low) <= 100 and not query.names and _AGAINST_OFFICIAL.search(low) and intents.RATIO.search(low) \
             and (word := _system_word(db, low, ()) or _hardware_word(db, low)):
         # "so rubin is how many times faster than the official one?" after Kimi K3's deployments: those two
         return Query("compare", follow="official_gap", arg=word, problem="compare_count", lang=query.lang)
     if query.kind == "board" or query.problem == "maybe_model" or (query.kind == "deployments" and not query.arg):
         # "mimo ultraspeed tps", "cerebras上有哪些模型", "naivert 8卡能跑多快": what runs on that system
-        low = fold(text)
         system = _system_word(db, low, query.vendors) or \
             (vocabulary().provider.earliest(low) if not query.names and _ON_A_SYSTEM.search(low) else None)
         if system:
@@ -133,11 +132,16 @@ def _deployment_asked(db: Database, low: str, query: Query) -> Query:
         return query
     system = _system_word(db, low, ()) or next((s for s in query.systems if s not in (None, "", "official")), None) \
         or vocabulary().provider.earliest(low)
-    figures = [float(n.replace(",", "")) for n in re.findall(r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m)(?![a-z]))", low)]
+    # a speed the message points at ("the 842 one", "那个1000", "2122 t/s"), not a count ("1000 tokens", "300个")
+    figures = [float(n.replace(",", "")) for n in re.findall(
+        r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m|个|字|词|次|人|元|块|刀|美元|tokens?(?!\s*/\s*s))(?![a-z]))", low)]
     figure = next((f for f in figures if any(_near_figure(d[8], f) for d in store.latest_deployments(db))), None)
     if system is None and figure is None:
         return query
     named = tuple(found.family for name in query.names[:1] if (found := resolve(db, name, typos=False)).family)
+    if named and system is None and not any(normalise(d[0]) == normalise(named[0]) and _near_figure(d[8], figure)
+                                            for d in store.latest_deployments(db)):
+        return query  # ("为什么 gemini 3 flash 1000 token 要那么久": that model has no such deployment)
     return Query("deployment", arg=aspect, names=named, systems=(system,) if system else (),
                  figure=figure, lang=query.lang)
 
@@ -776,7 +780,6 @@ def _weights(board: Board, query: Query, lang: str) -> str:
     models.sort(key=lambda row: ({True: 0, False: 1, None: 2}[row[1]], row[0]))
     return render(lang, "meta", what="weights", vendors=query.vendors, models=models,
                   open=sum(1 for row in models if row[1] is True), closed=sum(1 for row in models if row[1] is False),
-                  asked_closed=query.closed_only,
                   **boards.footer([v for m in seen.values() for v in m.values.values()], board, lang))
 
 
