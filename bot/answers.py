@@ -131,7 +131,7 @@ def _deployment_asked(db: Database, low: str, query: Query) -> Query:
     if aspect is None:
         return query
     system = _system_word(db, low, ()) or next((s for s in query.systems if s not in (None, "", "official")), None) \
-        or vocabulary().provider.earliest(low)
+        or vocabulary().provider.earliest(low) or _hardware_word(db, low)  # ("Kimi K3 在 GB300 上優化前後差多少")
     # a speed the message points at ("the 842 one", "那个1000", "2122 t/s"), not a count ("1000 tokens", "300个")
     figures = [float(n.replace(",", "")) for n in re.findall(
         r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m|个|字|词|次|人|元|块|刀|美元|tokens?(?!\s*/\s*s))(?![a-z]))", low)]
@@ -288,6 +288,12 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         shown = [_board(board, replace(query, arg=None, limit=5, open_only=side, closed_only=not side), lang)[0]
                  for side in (True, False)]
         return Reply(split_message("\n".join(shown)), query)
+    if kind == "board" and (query.arg or "").startswith("within:"):  # "最快的前十名裡面哪個最便宜"
+        _, top_metric, n = query.arg.split(":")
+        named = boards.ranking(board, top_metric, query_filter(replace(query, arg=None)))[:int(n)]
+        among = replace(query, among=tuple(e.model.family for e in named), limit=int(n))
+        html, total, rows = _board(board, among, lang)
+        return Reply(split_message(html), among, {"board": (among, total), "rows": rows})
     if kind == "board" and query.arg == "weights":  # "qwen有开源模型吗": each of the maker's models, and the source
         return Reply([_weights(board, query, lang)], query)
     if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted
@@ -1292,7 +1298,15 @@ def _systems_as_sides(db: Database, names: tuple[str, ...], systems: tuple[str |
     UltraSpeed 部署速度"): the other side's model, served there."""
     out_names, out_systems = list(names), list(systems)
     for i, name in enumerate(names):
-        if systems[i] is not None or resolve(db, name).family_key is not None:
+        found = resolve(db, name)
+        if systems[i] is None and found.family_key is not None and any(s for j, s in enumerate(systems) if j != i) \
+                and not store.load_board(db).families().get(found.family_key) \
+                and _deployment(db, found.family_key, "official") is not None:
+            # "Kimi K3: how much faster on Rubin NVL72 than on the official service?": a model with no board figure,
+            # its maker's own service where a source measured it
+            out_systems[i] = "official"
+            continue
+        if systems[i] is not None or found.family_key is not None:
             continue
         word = _system_word(db, fold(name), ())
         others = [n for j, n in enumerate(names) if j != i and resolve(db, n).family_key is not None]

@@ -880,7 +880,8 @@ def _board(metric: str, text: str, *, low: str | None = None, command: bool = Fa
     query = modifiers(text, base, low=low)
     if query.open_only and query.closed_only:  # "开源和闭源哪个便宜", "open vs closed": the two boards, side by side
         query = replace(query, open_only=False, closed_only=False, arg="open_vs_closed")
-    elif (({"cn", "intl"} <= set(V().region.named(low)) or re.search(r"国内外|海内外|中外|国内国外", low))
+    elif not re.search(r"(?:不要|别|除了|排除|不含|去掉|不考虑)\s*(?:中国|国产|国内|大陆|陆厂)", low) and (
+            ({"cn", "intl"} <= set(V().region.named(low)) or re.search(r"国内外|海内外|中外|国内国外", low))
           and (V().compare.has(low) or V().than.has(low)
                                                             or _DIFFERENCE.search(low) or re.search(r"相比|对比|比较", low))) \
             or re.search(r"(?<![a-z])(?:by|per|each) region(?![a-z])|各地区|按地区|分地区|按区域|各区域", low):
@@ -1414,7 +1415,8 @@ DEPLOYMENT_ASPECTS = (
                         r"|(?<![a-z])(?:real|true|legit|accurate)\s*\?*\s*$")),
     ("hardware", re.compile(r"什么卡|哪种卡|哪张卡|啥卡|几张卡|什么gpu|哪个gpu|啥gpu|什么硬件|什么芯片|哪款卡|跑在什么|用的什么"
                             r"|(?<![a-z])(?:what|which) (?:gpu|gpus|hardware|chip|chips|card|cards)|how many gpus|runs? on what(?![a-z])")),
-    ("why", re.compile(r"为什么|为啥|咋这么|怎么这么|怎么做到|怎么实现|凭什么|原理"
+    ("why", re.compile(r"为什么|为啥|咋这么|怎么这么|怎么做到|怎么实现|凭什么|原理|优化前后|优化了多少|提升了多少|前后差多少"
+                       r"|(?<![a-z])(?:before and after|uplift|speed-?up from)(?![a-z])"
                        r"|(?<![a-z])(?:why|how come|how (?:is|are|does|do|did) (?:it|they|that)\b.{0,20}(?:so )?fast|how do they do)(?![a-z])")),
 )
 
@@ -2420,6 +2422,13 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and not (voc.ask.has(low, "new") or voc.ask.has(low, "stats") or re.search(r"share|how many|几个|多少个|比例|占", low)):
         # "which of the top 10 is cheapest on input price", "前5里有国产的吗": those first rows of the last board
         n = top.group(1) or top.group(2)
+        named_top = _metric(low[max(0, top.start() - 12):top.start()]) if top.group(2) else None
+        ranked_in = _metric(low[top.end():]) if named_top else None
+        if named_top and ranked_in and named_top != ranked_in:
+            # "最快的前十名裡面哪個最便宜": the top ten of the board it names (not the last one), ranked by the other
+            board = _board(ranked_in, low, low=low)
+            return replace(board, arg=f"within:{'price_out' if named_top == 'price' else named_top}:"
+                                      f"{int(n) if n.isdigit() else _cn_number(n)}")
         ranks = _metric(low[:top.start()]) if top.start() > 0 else None  # "the fastest among the top 5 smartest":
         metric = ranks or metric  # ranked by speed, among the last board's first five (its own ranking's)
         board = _board(metric or "speed", low, low=low)
@@ -2886,7 +2895,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(
             last, follow=None, offset=query.offset, lang=query.lang,  # ("那第二便宜的呢": a place of it)
             metric=query.metric or last.metric, reverse=query.reverse if query.metric else last.reverse,
-            region=query.region if query.region is not None else last.region,
+            region=query.region if query.region is not None else (None if query.country else last.region),
+            # ("那美國的呢" after the China board: the US board, not China's US models)
             open_only=query.open_only or (last.open_only and not query.closed_only),
             closed_only=query.closed_only or (last.closed_only and not query.open_only),
             country=query.country or (None if query.region else last.country),

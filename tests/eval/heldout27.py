@@ -32,7 +32,7 @@ HELDOUT_27 = [
     case("vendor", "deepseek开源吗", Z, "left", has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"],
          says=["huggingface.co/deepseek-ai"]),
     case("vendor", "are anthropic models open weights", E, "left", has=["Claude Opus 4.8", "Claude Haiku 5.5"],
-         says=["closed"], not_patterns=["open weights\W+yes"]),
+         says=["closed"], not_patterns=[r"open weights\W+yes"]),
     # a29: seed 002: Cerebras' wafer-scale chips (large on-chip memory, high-bandwidth paths) gave Kimi K2.6 981 t/s
     case("deployment", "为啥cerebras上那么快", Z, "a29", before=["kimi k2.6有多快"], has=["Kimi K2.6"], numbers=["981"],
          says=["晶圆级", "带宽"]),

@@ -64,4 +64,23 @@ HELDOUT_28 = [
          says=["@off"], not_patterns=["长文"]),
     # c26: about the bot itself
     case("smalltalk", "@leaderbot 哈哈你自己是用什麼模型做的啊", Z, "c26", group=True, says=["leaderbot"], not_patterns=["没看懂"]),
+    # c15: the US board after the China board (Gemini 3.5 Flash-Lite, Google, 416.6 t/s; no unknown-country makers)
+    case("region", "@leaderbot 那美國的呢", Z, "c15", group=True, before=["@leaderbot 中國的模型哪個最快"],
+         has=["Gemini 3.5 Flash-Lite", "Mercury 2.5"], hasnt=["Celeris-1", "Qwen3.5 Omni Flash"]),
+    # c24: China ruled out, the international best speed per dollar: GPT-5.6 Luna (204 t/s / $0.87 = 234.5)
+    case("region", "@leaderbot 不要中國的，國際的性價比第一是誰", Z, "c24", group=True, first="GPT-5.6 Luna",
+         hasnt=["DeepSeek V4 Flash", "MiniMax-M3"]),
+    # c68: the cheapest of seed 000's ten fastest: Nova Micro ($0.035/M input; none of the ten has an output price)
+    case("filter", "@leaderbot 最快的前十名裡面哪個最便宜", Z, "c68", group=True, first="Nova Micro", numbers=["0.035"],
+         hasnt=["DeepSeek V4 Flash"]),
+    # c73 / b45: Kimi K3 on NVIDIA GB300, 488 -> 842 t/s after NVIDIA's optimization (+73%, seed 002)
+    case("deployment", "@leaderbot Kimi K3 在 GB300 上優化前後差多少", Z, "c73", group=True, numbers=["488", "842"], says=["73%"]),
+    case("deployment", "And the GB300 speculative-decoding uplift?", E, "b45", numbers=["488", "842"],
+         not_patterns=["tb/s"]),
+    # b44: Kimi K3 on the optimized Rubin NVL72 deployment (~850) against Kimi's official service (~50): 17x
+    case("deployment", "Kimi K3: how much faster on Rubin NVL72 than on the official service?", E, "b44",
+         numbers=["850", "50"], says=["17"]),
+    # b48: Kimi K2.6 on Cerebras (981 t/s, seed 002) against its board figure through its maker's API (42 t/s, seed 001)
+    case("deployment", "Kimi K2.6 on Cerebras versus its API figure?", E, "b48", numbers=["981", "42"],
+         not_patterns=["its api figure"]),
 ]
