@@ -1904,6 +1904,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)
         listed = re.search(r"哪些|有哪些|哪个有|哪几个|(?<![a-z])(?:which|what) models?(?![a-z])", low)
+        terms = set(h.meaning for h in voc.term.hits(low))
+        if len(terms) >= 2 and terms <= {"ttft", "first_answer", "speed"} and voc.scenario.has(low) \
+                and (scenario := _scenario(text, low)) and scenario.scenario:
+            return scenario  # "做客服是看首字延迟还是看输出速度": which one that use waits on, said by its pick
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))),
                      asked="list" if listed else None)  # ("中转站价格是啥意思 哪些模型有": and the board)
     if voc.ask.has(low, "index_version") and not names.find(name_text(low)):
@@ -2283,8 +2287,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "free") and not voc.metric.has(low, "relay"):
         return modifiers(text, Query("free"), low=low)
     if voc.ask.has(low, "bandwidth") or (voc.gpu.has(low) and not metric):  # (a GPU and a size: /bound, above)
-        # every GPU named: "b200和h100带宽差多少"
-        return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None)
+        # every GPU named: "b200和h100带宽差多少" ("H200 有數據嗎": whether speeds were measured on it, said too)
+        measured = re.search(r"数据|数字|实测|测过|(?<![a-z])(?:data|numbers|measured|benchmarks?|results)(?![a-z])", low)
+        return Query("bandwidth", arg=",".join(dict.fromkeys(h.meaning for h in voc.gpu.hits(low))) or None,
+                     asked="speed" if measured and voc.gpu.has(low) else None)
     if voc.provider.has(low) and not mentioned and metric in (None, "speed") and not vendors_in(named):
         # "what runs on groq", "groq numbers for anything?": that provider's deployments (or that the data has none)
         return modifiers(text, Query("deployments", arg=voc.provider.earliest(low)), low=low)

@@ -83,4 +83,9 @@ HELDOUT_28 = [
     # b48: Kimi K2.6 on Cerebras (981 t/s, seed 002) against its board figure through its maker's API (42 t/s, seed 001)
     case("deployment", "Kimi K2.6 on Cerebras versus its API figure?", E, "b48", numbers=["981", "42"],
          not_patterns=["its api figure"]),
+    # a26: which figure customer service waits on: the first answer token (seed 004), said by the realtime pick
+    case("scenario", "做客服是看首字延迟还是看输出速度", Z, "a26", says=["答案的第一个 token"]),
+    case("scenario", "for agents does ttft or throughput matter more", E, "a26", says=["first answer token", "adds up"]),
+    # c13: no speeds measured on an H200 (the boards measure providers' APIs), beside its figures (4.8 TB/s, 141 GB)
+    case("hardware", "@leaderbot H200 有數據嗎", Z, "c13", group=True, numbers=["4.8", "141"], says=["没有在这块卡上实测"]),
 ]
