@@ -3328,6 +3328,9 @@ _BARE_HOUR = re.compile(r"(?:digest|日报|速报|日報|速報)\s*(?:to|at|for|
                         r"(?!\s*(?:models?|个|名|条|rows?))")
 
 
+_PER_CENT = re.compile(r"\d\s*(?:%|per ?cent(?![a-z])|个百分点)|百分之")
+
+
 def subscribe_words(low: str) -> str:
     """A standing request in words, as /subscribe's own words: "每天早上9点推送排行变化" ->
     "daily 09:00", "notify me when a new model appears" -> "instant new"."""
@@ -3357,7 +3360,8 @@ def subscribe_words(low: str) -> str:
              if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])
              and not (hit.meaning != "rank" and _BOARD_NAMED.match(low, hit.end) and voc.alert_kind.has(low, "rank"))]  # ("the #1 on the speed board": its rank)
     places = _PLACES.search(low)  # ("排名变动超过3名")
-    for bound in () if places else bounds_in(low, "speed")[0]:  # "当有模型超过2000 tok/s": its metric moving, or a new model
+    for bound in () if places or _PER_CENT.search(low) else bounds_in(low, "speed")[0]:
+        # ("a price moving by more than 10 per cent": a change's size, no speed bound)  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
     if kinds and not digest and weekday is None:
         words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
@@ -3604,7 +3608,8 @@ def _standing_request(low: str, names: NameFinder) -> Query:
                              or V().refer.has(low, "those"))
     places = _PLACES.search(low)  # ("排名变动超过3名才通知我": places on a board, not a figure)
     return Query("subscribe", arg=subscribe_words(low), names=models, vendors=() if models else vendors_in(named),
-                 bounds=() if places else bounds_in(low, "speed")[0], follow="subject" if refers else None, limit=5 if refers else DEFAULT_LIMIT)
+                 bounds=() if places or _PER_CENT.search(low) else bounds_in(low, "speed")[0],
+                 follow="subject" if refers else None, limit=5 if refers else DEFAULT_LIMIT)
 
 
 def _speed_and_smarts(low: str) -> bool:

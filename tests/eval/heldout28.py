@@ -88,4 +88,9 @@ HELDOUT_28 = [
     case("scenario", "for agents does ttft or throughput matter more", E, "a26", says=["first answer token", "adds up"]),
     # c13: no speeds measured on an H200 (the boards measure providers' APIs), beside its figures (4.8 TB/s, 141 GB)
     case("hardware", "@leaderbot H200 有數據嗎", Z, "c13", group=True, numbers=["4.8", "141"], says=["没有在这块卡上实测"]),
+    # b60: a price move's size in per cent is no speed bound: price alerts, no speed alerts
+    case("alerts", "Alert me if any Chinese model's price moves by more than 10 per cent.", E, "b60",
+         patterns=[r"at once\W+prices"], not_patterns=[r"at once\W[^\n]*speed", r"10 tokens/s"]),
+    # b12: how the boards merge snapshots (a board mixing snapshots numbers rows by place; ranks count within one)
+    case("define", "The article's China top 10 has Qwen3.7 Max first. How exactly do your boards merge snapshots?", E, "b12", says=["snapshot"], not_patterns=["qwen3.7 max ·"]),
 ]
