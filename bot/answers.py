@@ -135,12 +135,13 @@ def _deployment_asked(db: Database, low: str, query: Query) -> Query:
     # a speed the message points at ("the 842 one", "那个1000", "2122 t/s"), not a count ("1000 tokens", "300个")
     figures = [float(n.replace(",", "")) for n in re.findall(
         r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m|个|字|词|次|人|元|块|刀|美元|tokens?(?!\s*/\s*s))(?![a-z]))", low)]
-    figure = next((f for f in figures if any(_near_figure(d[8], f) for d in store.latest_deployments(db))), None)
+    served = store.latest_deployments(db) if figures else []
+    figure = next((f for f in figures if any(_near_figure(d[8], f) for d in served)), None)
     if system is None and figure is None:
         return query
     named = tuple(found.family for name in query.names[:1] if (found := resolve(db, name, typos=False)).family)
     if named and system is None and not any(normalise(d[0]) == normalise(named[0]) and _near_figure(d[8], figure)
-                                            for d in store.latest_deployments(db)):
+                                            for d in served):
         return query  # ("为什么 gemini 3 flash 1000 token 要那么久": that model has no such deployment)
     return Query("deployment", arg=aspect, names=named, systems=(system,) if system else (),
                  figure=figure, lang=query.lang)

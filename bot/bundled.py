@@ -30,22 +30,22 @@ def creator_table(data_dir: Path = DATA_DIR) -> store.CreatorTable:
 def open_weights_table(data_dir: Path = DATA_DIR) -> tuple[tuple[str, bool], ...]:
     """(family, open?) from data/open_weights.tsv, each row with its source; families whose
     status could not be sourced say `unknown` there and are left out here (never guessed)."""
+    flags = {"true": True, "false": False}
+    return tuple((r["family"], flags[r["open_weights"].strip().lower()]) for r in _open_weights_rows(data_dir)
+                 if r["open_weights"].strip().lower() in flags)
+
+
+def _open_weights_rows(data_dir: Path) -> list[dict[str, str]]:
     lines = (data_dir / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
     header = lines[0].split("\t")
-    rows = (dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip())
-    flags = {"true": True, "false": False}
-    return tuple((r["family"], flags[r["open_weights"].strip().lower()]) for r in rows
-                 if r["open_weights"].strip().lower() in flags)
+    return [dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip()]
 
 
 @cache
 def open_weights_sources(data_dir: Path = DATA_DIR) -> dict[str, str]:
     """Per family (normalised name), the source data/open_weights.tsv gives for its status:
     the weights' repository or licence page, or why none was found."""
-    lines = (data_dir / "open_weights.tsv").read_text(encoding="utf-8").splitlines()
-    header = lines[0].split("\t")
-    rows = (dict(zip(header, line.split("\t"))) for line in lines[1:] if line.strip())
-    return {normalise(r["family"]): r.get("source", "").strip() for r in rows}
+    return {normalise(r["family"]): r.get("source", "").strip() for r in _open_weights_rows(data_dir)}
 
 
 class SpeedReason(NamedTuple):
