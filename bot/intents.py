@@ -1438,7 +1438,7 @@ _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "appr
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
 # the glossary's answers about the data itself, asked even beside a model or a ranking word
 _EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization", "marks", "columns",
-              "dates", "method", "currency"}
+              "dates", "method", "currency", "dst"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
                     "and", "or", "what", "what's", "whats", "which", "how", "who", "does", "do", "can", "that", "that's",
@@ -1831,6 +1831,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not re.search(r"(?<![a-z])(?:did|was|were|last)(?![a-z])|什么时候|上次|哪天", low):
         # "and when prices drop" (after "ping me instantly when a new model shows up"): that kind too, at once
         return Query("subscribe", arg="instant " + " ".join(_alert_words(low)))
+    if voc.term.has(low, "dst") and len(low) <= 80 and re.search(r"[?？]|吗|么|会不会|(?<![a-z])(?:is|does|will|do)(?![a-z])", low):
+        return Query("define", arg="dst")  # "is the digest time affected by daylight saving?": a question, no subscription
     if _asks_subscribe(low):  # "每天早上9点推送排行变化", "notify me when a new model appears", "daily digest at 8"
         return _standing_request(low, names)
     if voc.ask.has(low, "export") and not names.find(name_text(low)):  # "导出国产模型的csv"

@@ -93,4 +93,9 @@ HELDOUT_28 = [
          patterns=[r"at once\W+prices"], not_patterns=[r"at once\W[^\n]*speed", r"10 tokens/s"]),
     # b12: how the boards merge snapshots (a board mixing snapshots numbers rows by place; ranks count within one)
     case("define", "The article's China top 10 has Qwen3.7 Max first. How exactly do your boards merge snapshots?", E, "b12", says=["snapshot"], not_patterns=["qwen3.7 max ·"]),
+    # b57: a digest follows its zone's local clock, summer time included (08:00 Europe/London: GMT in winter, BST in summer)
+    case("define", "Will that be GMT or BST in summer?", E, "b57", before=["weekly digest on mondays at 8am london time"],
+         says=["BST", "GMT"], not_patterns=["didn't understand"]),
+    case("define", "is the digest time affected by daylight saving?", E, "b57", says=["summer time"],
+         not_patterns=["subscribed"]),
 ]
