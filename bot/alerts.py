@@ -270,6 +270,22 @@ def last_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
     raise AssertionError("a week always holds a scheduled time")
 
 
+def next_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
+    """The first scheduled digest time after `now` (aware, the chat's zone)."""
+    zone = ZoneInfo(schedule.tz)
+    day = now.astimezone(zone).date()
+    for ahead in range(0, 9):
+        candidate_day = day + dt.timedelta(days=ahead)
+        if schedule.weekly and candidate_day.weekday() != schedule.weekday:
+            continue
+        if schedule.workdays and candidate_day.weekday() >= 5:
+            continue
+        candidate = _local(candidate_day, schedule.at, zone)
+        if candidate > now:
+            return candidate
+    raise AssertionError("a week always holds a scheduled time")
+
+
 def digest_due(now: dt.datetime, schedule: Schedule, last_sent_for: dt.datetime | None,
                subscribed_at: dt.datetime) -> dt.datetime | None:
     """The scheduled time of the digest due now, or None. `last_sent_for` is the scheduled

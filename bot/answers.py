@@ -472,9 +472,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "about":
         html = render(lang, "meta", what="about", models=len(board.families()),
                       **boards.footer([], board, lang))
-    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch", "unwatch", "unsubscribe"):  # a chat's handler sets it; else, how
-        html = render(lang, "meta", what="subscribe",
-                      command=(f"/{kind} " + (query.names[0] if query.names else query.arg or "")).strip())
+    elif kind in ("subscribe", "tz", "quiet", "alerts", "watch", "unwatch", "unsubscribe", "next_digest"):
+        # a chat's handler sets it (or reads it); else, how
+        html = render(lang, "meta", what="subscribe", command="/alerts" if kind == "next_digest" else
+                      (f"/{kind} " + (query.names[0] if query.names else query.arg or "")).strip())
     elif kind == "free":
         html = _free(board, query, lang)
     elif kind == "bandwidth":

@@ -3437,6 +3437,9 @@ def _asks_subscribe(low: str) -> bool:
     return V().ask.has(low, "subscribe") or V().ask.has(low, "digest_noun")
 
 
+_NEXT_DIGEST = re.compile(r"(?<![a-z])(?:when(?:'s| is| does| will)? (?:the |my |our )?next (?:one|digest|report)|next digest (?:when|date|time)"
+                          r"|when (?:is|will) (?:the |my )?(?:next|first) (?:digest|one) (?:arrive|come|be sent|go out))(?![a-z])"
+                          r"|下一(?:期|次|份|个)(?:日报|速报|摘要|周报)?(?:是)?(?:什么时候|几时|哪天|几号|几点)|下次(?:日报|速报|摘要)?(?:什么时候|哪天|几号)(?:发|到|推)")
 _SHOW_IN = re.compile(r"(?<![a-z])(?:show|display|give|tell|convert|what time is (?:that|it)|what is that)(?![a-z])|显示|換算|换算|是几点|是幾點|几点钟|對應|对应")
 _REVERT = re.compile(r"(?<![a-z])(?:revert|undo|go back|change it back|put it back|set it back|back to)(?![a-z])|改回|恢复|还是原来|還是原來|改返")
 
@@ -3452,6 +3455,9 @@ def _setting_words(low: str) -> Query | None:
             and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*)(?![a-z])", low):
         # "I want instant alert when price drop and new model. only these two ah, no daily digest"
         return Query("subscribe", arg="off only instant " + " ".join(kinds))
+    if len(low) <= 100 and _NEXT_DIGEST.search(low) and not re.search(r"改|换|设|(?<![a-z])(?:set|change|move)(?![a-z])", low):
+        return Query("next_digest")  # "when does the next one arrive?", "下一期日报什么时候到": its date and hour
+        # (its zone beside: "which time zone is my digest in, and when does the next one arrive?")
     if len(low) > 80:
         return None
     if _SHOW_IN.search(low) and not voc.ask.has(low, "change") \

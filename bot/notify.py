@@ -142,8 +142,7 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
             break
         if sub.digest == "off":
             continue
-        schedule = Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday,
-                            workdays=sub.digest == "weekdays")
+        schedule = digest_schedule(sub)
         last = dt.datetime.fromisoformat(sub.last_digest_for) if sub.last_digest_for else None
         slot = alerts.digest_due(now, schedule, last, dt.datetime.fromisoformat(sub.created_at))
         if slot is None:
@@ -174,6 +173,17 @@ def _digest_facts(db: Database, board: Board, sub: store.Subscription, slot: str
     facts = dict(changes=found, weekly=sub.digest == "weekly", top=_top(board, sub), region=sub.region, slot=slot,
                  **_footer(board, lang, now))
     return facts, told, cursor, lang
+
+
+def digest_schedule(sub: store.Subscription) -> Schedule:
+    """When a subscription's digest comes: its hour, zone and days."""
+    return Schedule(dt.time.fromisoformat(sub.digest_at), sub.tz, sub.digest == "weekly", sub.weekday,
+                    workdays=sub.digest == "weekdays")
+
+
+def next_digest(sub: store.Subscription, now: dt.datetime) -> dt.datetime | None:
+    """The next digest's time in the chat's zone ("when does the next one arrive"), or None when off."""
+    return None if sub.digest == "off" or not sub.active else alerts.next_scheduled(digest_schedule(sub), now)
 
 
 def preview_digest(db: Database, sub: store.Subscription, now: dt.datetime) -> str:

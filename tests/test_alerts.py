@@ -17,6 +17,7 @@ from bot.alerts import (
     digest_due,
     in_quiet_hours,
     last_scheduled,
+    next_scheduled,
 )
 from bot.boards import Board, Model, Value
 
@@ -235,6 +236,16 @@ def test_a_working_days_digest_skips_the_weekend():
 def test_digest_follows_local_time_across_dst(now, expected):
     schedule = Schedule(dt.time(9, 0), "America/New_York")
     assert last_scheduled(schedule, at(now)) == at(expected)
+
+
+def test_the_next_digest_is_the_first_slot_after_now_in_local_time():
+    """"when does the next one arrive?": a weekly Monday digest in London, across the clocks going forward."""
+    schedule = Schedule(dt.time(8, 0), "Europe/London", weekly=True, weekday=0)
+    assert next_scheduled(schedule, at("2026-12-03T18:00:00+00:00")) == at("2026-12-07T08:00:00+00:00")  # GMT
+    assert next_scheduled(schedule, at("2026-12-07T08:00:00+00:00")) == at("2026-12-14T08:00:00+00:00")  # not now
+    assert next_scheduled(schedule, at("2027-03-27T12:00:00+00:00")) == at("2027-03-29T08:00:00+01:00")  # BST
+    working = Schedule(dt.time(8, 0), "Asia/Shanghai", workdays=True)
+    assert next_scheduled(working, at("2026-12-04T01:00:00+00:00")) == at("2026-12-07T08:00:00+08:00")  # Fri 09:00: Mon
 
 
 def test_a_digest_time_skipped_by_dst_still_comes_once():

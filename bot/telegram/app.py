@@ -298,7 +298,7 @@ async def _reply(update: Update, context: Context, text: str) -> None:
                                            watch=(query.names, query.vendors), thresholds=query.bounds, in_words=True)
         context.bot_data.remember(message.chat_id, query, {}, recent)
         return
-    if query.kind in ("tz", "quiet", "alerts", "watch", "unwatch", "unsubscribe", "digest_preview"):
+    if query.kind in ("tz", "quiet", "alerts", "watch", "unwatch", "unsubscribe", "digest_preview", "next_digest"):
         # "时区改成北京时间", "quiet hours 22-7", "关注一下 glm-5.2", "把这俩都加到关注列表", "取消订阅"
         await subscriptions.setting_in_words(update, context, query.kind, query.arg or "", lang, names=query.names)
         return

@@ -166,6 +166,14 @@ async def setting_in_words(update: Update, context: Context, kind: str, args: st
             return
         await send.text(context, Place.of(update), notify.preview_digest(context.bot_data.db, sub, _now()))
         return
+    if kind == "next_digest":  # "when does the next one arrive?": its date and hour, in the chat's zone (anyone may ask)
+        sub = store.subscription(context.bot_data.db, *place_of(update))
+        at = notify.next_digest(sub, _now()) if sub is not None else None
+        if at is None:
+            await _say(update, context, lang, what="not_subscribed")
+            return
+        await _say(update, context, lang, what="next_digest", at=at, sub=sub)
+        return
     if kind == "watch":  # each model named, one settings message
         await _change_setting(update, context, edit_watch_all(names), ", ".join(names), lang)
         return

@@ -98,4 +98,9 @@ HELDOUT_28 = [
          says=["BST", "GMT"], not_patterns=["didn't understand"]),
     case("define", "is the digest time affected by daylight saving?", E, "b57", says=["summer time"],
          not_patterns=["subscribed"]),
+    # b56: the next Monday digest's date and hour, in the chat's zone (any Monday: the set runs on any day)
+    case("alerts", "Confirm: which time zone is my digest in, and when does the next one arrive?", E, "b56",
+         before=["Set me up a weekly digest on Mondays at 08:00 London time."],
+         patterns=[r"monday \d{4}-\d{2}-\d{2} 08:00", r"europe/london"]),
+    case("alerts", "下一期日报什么时候到", Z, "b56", before=["每周一早上8点发周报，伦敦时间"], patterns=[r"\d{4}-\d{2}-\d{2}\W*周一\W*08:00"]),
 ]
