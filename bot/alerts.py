@@ -254,36 +254,29 @@ def _local(day: dt.date, at: dt.time, zone: ZoneInfo) -> dt.datetime:
     return aware
 
 
-def last_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
-    """The most recent scheduled digest time at or before `now` (aware, the chat's zone)."""
+def _slots(schedule: Schedule, day: dt.date, step: int):
+    """The schedule's digest times from `day` on, one day at a time (`step` -1: backwards),
+    over eight days (a week always holds one)."""
     zone = ZoneInfo(schedule.tz)
-    day = now.astimezone(zone).date()
-    for back in range(0, 8):
-        candidate_day = day - dt.timedelta(days=back)
+    for n in range(0, 9):
+        candidate_day = day + dt.timedelta(days=n * step)
         if schedule.weekly and candidate_day.weekday() != schedule.weekday:
             continue
         if schedule.workdays and candidate_day.weekday() >= 5:
             continue
-        candidate = _local(candidate_day, schedule.at, zone)
-        if candidate <= now:
-            return candidate
-    raise AssertionError("a week always holds a scheduled time")
+        yield _local(candidate_day, schedule.at, zone)
+
+
+def last_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
+    """The most recent scheduled digest time at or before `now` (aware, the chat's zone)."""
+    day = now.astimezone(ZoneInfo(schedule.tz)).date()
+    return next(slot for slot in _slots(schedule, day, -1) if slot <= now)
 
 
 def next_scheduled(schedule: Schedule, now: dt.datetime) -> dt.datetime:
     """The first scheduled digest time after `now` (aware, the chat's zone)."""
-    zone = ZoneInfo(schedule.tz)
-    day = now.astimezone(zone).date()
-    for ahead in range(0, 9):
-        candidate_day = day + dt.timedelta(days=ahead)
-        if schedule.weekly and candidate_day.weekday() != schedule.weekday:
-            continue
-        if schedule.workdays and candidate_day.weekday() >= 5:
-            continue
-        candidate = _local(candidate_day, schedule.at, zone)
-        if candidate > now:
-            return candidate
-    raise AssertionError("a week always holds a scheduled time")
+    day = now.astimezone(ZoneInfo(schedule.tz)).date()
+    return next(slot for slot in _slots(schedule, day, 1) if slot > now)
 
 
 def digest_due(now: dt.datetime, schedule: Schedule, last_sent_for: dt.datetime | None,

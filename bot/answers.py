@@ -135,7 +135,7 @@ def _deployment_asked(db: Database, low: str, query: Query) -> Query:
     # a speed the message points at ("the 842 one", "那个1000", "2122 t/s"), not a count ("1000 tokens", "300个")
     figures = [float(n.replace(",", "")) for n in re.findall(
         r"(?<![\d.])(\d{1,2},\d{3}|\d{3,4})(?![\d.]|\s*(?:b|亿|万|k|m|个|字|词|次|人|元|块|刀|美元|tokens?(?!\s*/\s*s))(?![a-z]))", low)]
-    served = store.latest_deployments(db) if figures else []
+    served = _served(db) if figures else []
     figure = next((f for f in figures if any(_near_figure(d[8], f) for d in served)), None)
     if system is None and figure is None:
         return query
@@ -172,11 +172,20 @@ _AGAINST_OFFICIAL = re.compile(r"(?<![a-z])than (?:the |its )?official|比官方
 
 def _hardware_word(db: Database, low: str) -> str | None:
     """A word of a deployment's hardware in the message ("rubin" of "NVIDIA Rubin NVL72", "gb300")."""
-    for d in store.latest_deployments(db):
+    for d in _served(db):
         for word in re.findall(r"[a-z][a-z0-9\-]{3,}", (d[7] or "").casefold()):
             if word not in ("nvidia", "gpus", "chip", "chips") and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low):
                 return word
     return None
+
+
+def _served(db: Database) -> list[tuple]:
+    """`store.latest_deployments`, read once per board: a message's readings consult it without a query."""
+    board = store.load_board(db)
+    served = board.memo.get("latest_deployments")
+    if served is None:
+        served = board.memo["latest_deployments"] = store.latest_deployments(db)
+    return served
 
 
 def _system_words(db: Database) -> tuple[tuple[str, str], ...]:
@@ -185,7 +194,7 @@ def _system_words(db: Database) -> tuple[tuple[str, str], ...]:
     board = store.load_board(db)
     words = board.memo.get("system_words")
     if words is None:
-        deployments = store.latest_deployments(db)
+        deployments = _served(db)
         every_maker = {normalise(d[1] or "") for d in deployments}
         words = board.memo["system_words"] = tuple(dict.fromkeys(
             (normalise(d[1] or ""), word) for d in deployments
@@ -797,7 +806,7 @@ def _deployment_explained(db: Database, board: Board, query: Query, lang: str) -
     and the same model's figure on the board."""
     named = {normalise(n) for n in query.names}
     system = (query.systems[0] or "").casefold() if query.systems else ""
-    pinned = [d for d in store.latest_deployments(db)
+    pinned = [d for d in _served(db)
               if (not named or normalise(d[0]) in named)
               and (not system or system in f"{d[6]} {d[7] or ''}".casefold())
               and (query.figure is None or _near_figure(d[8], query.figure))]
@@ -1103,6 +1112,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
     if params is None:
         params = store.family_params(db, found.family_key) or store.params_in_name(found.family)
     L = labels(lang)
+    best_speed = _best(tiers, "speed") if tiers else None
     tier_lines = [
         (m, [(metric, _cell(metric, v, L), v.as_of[:10]) for metric in _CARD_METRICS
              if (v := m.metric(metric)) is not None])
@@ -1122,7 +1132,7 @@ def _card(db: Database, board: Board, query: Query, lang: str) -> str:
         open_weights=open_weights, ranks=ranks, region=region, deployments=deployments,
         params=params, speed_num=lambda v: num(v, 0), trend=_speed_trend(db, facts),
         history_asked=query.asked == "history", deployments_asked=query.asked == "deployments",
-        one_point=(lambda v: (num(v.value, 0), v.as_of[:10]) if v else None)(_best(tiers, "speed") if tiers else None),
+        one_point=(num(best_speed.value, 0), best_speed.as_of[:10]) if best_speed else None,  # ("speed history": one snapshot)
         rank_dates=sorted({r.as_of[:10] for r in vars(ranks).values() if r is not None}) if ranks else [],
         rank_table=_rank_table(ranks, region, L) if ranks and wide_tables() else None,
         retired=retired[0][:10] if retired else None,

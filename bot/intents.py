@@ -1386,9 +1386,9 @@ _SIMILAR = re.compile(r"(?:智能分?|智力|速度|聪明程度)\s*(?:要)?\s*(
 _AS_GOOD = {"intelligence": r"(?:at least |just )?as smart|no dumber|not dumber|as intelligent|一样聪明|不比它笨|智能不低于|不笨",
             "speed": r"(?:at least |just )?as fast|no slower|not slower|一样快|不比它慢|速度不低于",
             "price_out": r"no pricier|not pricier|no more expensive|(?:at least |just )?as cheap|不比它贵|一样便宜"}
-_RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more)"
-                    r"|(?:is\s+)?(?:how many|what)\s*(?:%|percent)(?:\s+(?:faster|slower|cheaper|pricier|more expensive))?)(?![a-z])")
-RATIO = _RATIO  # (answers reads it too: a ratio asked of a deployment against the official service)
+# a ratio asked ("快几倍", "how many times faster"); answers reads it too (a deployment against the official service)
+RATIO = re.compile(r"百分之多少|多少\s*%|百分比|几倍|多少倍|(?<![a-z])(?:in\s*%|percent|percentage|how many times|how much (?:faster|slower|cheaper|pricier|more)"
+                   r"|(?:is\s+)?(?:how many|what)\s*(?:%|percent)(?:\s+(?:faster|slower|cheaper|pricier|more expensive))?)(?![a-z])")
 _BOTH_ENDS = re.compile(r"(?:both\s+)?(?:the\s+)?(?:fastest|quickest)\s+(?:and|&)\s+(?:the\s+)?cheapest"
                         r"|(?:both\s+)?(?:the\s+)?cheapest\s+(?:and|&)\s+(?:the\s+)?(?:fastest|quickest)"
                         r"|最快又最便宜|最便宜又最快|又最快又最便宜|又最便宜又最快|既最快又最便宜|既最便宜又最快|最快而且最便宜|最快和最便宜的同一个")
@@ -2119,7 +2119,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return replace(compared, asked=compared.asked or asked)
     metric = _metric(low)
     if len(mentioned) <= 1 and voc.than.has(low) and re.search(r"%|percent|倍|百分|how (?:much|many)", low) \
-            and _RATIO.search(low):
+            and RATIO.search(low):
         # "deepseek v4 flash 比 v4 pro 快百分之多少", "is a 2x faster than b": the two, side by side, and by how much
         asking = re.sub(r"(?<![a-z])(?:is\s+)?(?:how many|what)\s*(?:%|percent)|(?<![a-z])in\s*%|百分之多少|多少\s*%", " ", low)
         compared = _compare(re.sub(r"比|(?<![a-z])than(?![a-z])", " 和 ", asking), names)

@@ -137,11 +137,9 @@ async def refused(update: Update, context: Context, lang: str) -> bool:
 async def _managed_subscription(update: Update, context: Context, lang: str) -> store.Subscription | None:
     """This chat's (or topic's) active subscription, if the sender may change it; else the
     sender is told why not and None comes back."""
-    chat_id, thread_id = place_of(update)
-    if not await may_manage(update, context, chat_id):
-        await _say(update, context, lang, what="not_admin")
+    if await refused(update, context, lang):
         return None
-    sub = store.subscription(context.bot_data.db, chat_id, thread_id)
+    sub = store.subscription(context.bot_data.db, *place_of(update))
     if sub is None or not sub.active:
         await _say(update, context, lang, what="not_subscribed")
         return None
