@@ -31,8 +31,9 @@ def release_db(path: Path) -> Path:
     return path
 
 
-def rows(conn, table: str) -> list[tuple]:
-    return sorted(conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr)
+def rows(conn, table: str, columns: list[str] | None = None) -> list[tuple]:
+    """A table's rows, sorted; `columns`: only those (a later migration's new columns left out)."""
+    return sorted(conn.execute(f"SELECT {', '.join(columns) if columns else '*'} FROM {table}").fetchall(), key=repr)
 
 
 @pytest.fixture(scope="module")
@@ -51,6 +52,7 @@ def release(tmp_path_factory):
         "snapshots": conn.execute("SELECT id, source, as_of, fetched_at, coverage, index_version, status, bundled, "
                                   "note, listed FROM snapshots ORDER BY id").fetchall(),
         **{table: rows(conn, table) for table in KEPT},
+        "columns": {table: [c[1] for c in conn.execute(f"PRAGMA table_info({table})")] for table in KEPT},
     }
     conn.close()
     store.open_db(path).conn.close()  # migrates in place
@@ -85,8 +87,10 @@ def test_a_release_database_migrates_without_loss(release):
     assert "chat_context" in db.table_names()  # m007: follow-ups survive a restart
     assert "workload" in db.table("chat_context").columns_dict  # m009: and so does the last workload asked
     assert "makers" in db.table("chat_context").columns_dict  # m010: and the makers last asked about ("这三家")
+    assert "spoken" in db.table("chats").columns_dict  # m011: and the language a chat last wrote in
     for table in KEPT:
-        assert rows(db.conn, table) == before[table], table
+        assert rows(db.conn, table, before["columns"][table]) == before[table], table
+    assert all(spoken is None for (spoken,) in db.execute("SELECT spoken FROM chats"))  # nothing said yet
     assert db.execute("SELECT id, source, as_of, fetched_at, coverage, index_version, status, bundled, note, listed "
                       "FROM snapshots ORDER BY id").fetchall() == before["snapshots"]
     keys = [k for (k,) in db.execute("SELECT key FROM models")]

@@ -157,6 +157,28 @@ async def test_deep_links_open_the_answer_or_subscribe_in_one_tap(tg, db):
         assert hello.buttons == [{"text": "Add me to a group", "url": f"https://t.me/{BOT}?startgroup=true"}]
 
 
+async def test_a_bare_command_without_a_telegram_language_answers_in_the_chats_spoken_one(tg, db):
+    tg.private_chat(OTHER, first_name="李", language_code=None)  # Telegram's language_code is optional
+    async with running(tg, db):
+        tg.send(OTHER, OTHER, "/top 3")
+        [first] = await tg.wait_for_messages(OTHER, 1)
+        assert first.text.startswith("Fastest — global, top 3")  # no words yet: English
+        tg.send(OTHER, OTHER, "最便宜的国产模型")
+        tg.send(OTHER, OTHER, "/top 3")
+        *_, board = await tg.wait_for_messages(OTHER, 3)
+        assert board.text.startswith("全球最快模型 · 前 3")  # the chat has spoken Chinese since
+        tg.send(OTHER, OTHER, "cheapest model?")
+        tg.send(OTHER, OTHER, "/top 3")
+        *_, board = await tg.wait_for_messages(OTHER, 5)
+        assert board.text.startswith("Fastest — global, top 3")
+    tg.private_chat(USER, first_name="Alice", language_code="en")
+    async with running(tg, db):  # a Telegram language still decides before the words a chat wrote
+        tg.send(USER, USER, "最快的模型")
+        tg.send(USER, USER, "/top 3")
+        *_, board = await tg.wait_for_messages(USER, 2)
+        assert board.text.startswith("Fastest — global, top 3")
+
+
 # -- groups, topics, channels -------------------------------------------------------------
 
 

@@ -343,6 +343,13 @@ def m010_chat_makers(db: Database) -> None:
     db.execute("ALTER TABLE chat_context ADD COLUMN makers TEXT")
 
 
+@migrations()
+def m011_chat_spoken(db: Database) -> None:
+    """The language a chat last wrote words in, so a bare "/top" from a user whose Telegram
+    sends no language code answers in the chat's language rather than English."""
+    db.execute("ALTER TABLE chats ADD COLUMN spoken TEXT")
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

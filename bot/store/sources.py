@@ -85,6 +85,24 @@ def chat_lang(db: Database, chat_id: int) -> str | None:
     return row[0] if row else None
 
 
+def chat_spoken(db: Database, chat_id: int) -> str | None:
+    """The language this chat last wrote words in ("zh"/"en"), None before its first words."""
+    row = db.execute("SELECT spoken FROM chats WHERE chat_id = ?", [chat_id]).fetchone()
+    return row[0] if row else None
+
+
+def note_spoken(db: Database, chat_id: int, lang: str) -> None:
+    """A message in words: its language is the chat's spoken one (written only when it changes)."""
+    if chat_spoken(db, chat_id) == lang:
+        return
+    with db.atomic():
+        db.execute(
+            "INSERT INTO chats (chat_id, spoken, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(chat_id) DO UPDATE SET spoken = excluded.spoken, updated_at = excluded.updated_at",
+            [chat_id, lang, _now()],
+        )
+
+
 def set_chat_lang(db: Database, chat_id: int, lang: str) -> None:
     with db.atomic():
         db.execute(

@@ -262,6 +262,8 @@ async def _reply(update: Update, context: Context, text: str) -> None:
     # a follow-up in no language of its own ("vs minimax-m3?", "glm-5.2?") goes on in the conversation's
     spoken = recent.board.lang if query.follow and not text.startswith("/") and recent.board is not None else None
     lang = query.lang or spoken or chat_language(db, update)
+    if query.lang:  # the chat's spoken language, for a later bare "/top" from a client that sends no language code
+        store.note_spoken(db, message.chat_id, query.lang)
     if query.follow:  # "它的智能分呢", "那国产的呢", "alert me if either of these…": what this chat was last shown
         query = follow_up(query, recent)
     if query.kind == "start" and answers.is_subscribe_link(query.arg):

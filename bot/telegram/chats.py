@@ -17,7 +17,8 @@ from .state import Context
 def chat_language(db: Database, update: Update) -> str:
     """The language to answer in (PRODUCT.md rule 13): a command whose words are Chinese
     ("/subscribe 国外") gets Chinese; else the chat's /lang choice, else the Telegram user's
-    language (zh* = Chinese)."""
+    language (zh* = Chinese), else (Telegram sent no language code) the language the chat
+    last wrote words in."""
     message = update.message or update.channel_post
     if message is not None and message.text and message.text.startswith("/"):
         words = message.text.split(maxsplit=1)[1:]
@@ -28,7 +29,9 @@ def chat_language(db: Database, update: Update) -> str:
     if chosen:
         return chosen
     user = update.effective_user
-    return lang_for(user.language_code if user else None)
+    if user is not None and user.language_code:
+        return lang_for(user.language_code)
+    return (store.chat_spoken(db, chat.id) if chat else None) or "en"
 
 
 def is_operator(config: Config, update: Update) -> bool:
