@@ -117,6 +117,7 @@ class LastShown:
     last: str = ""
     workload: dict | None = None  # the last answer's workload (`workload_of`), if it was a card's or comparison's
     makers: tuple[str, ...] = ()  # the makers the chat last asked about by name ("这三家" later)
+    asked: str | None = None  # the figure the last card or comparison was asked for ("K2 Horizon 呢" after an input price)
 
 
 WORKLOAD = ("asked", "tokens", "calls", "period", "budget", "requests")  # what a cost, a duration or a budget was asked with
@@ -2656,6 +2657,19 @@ def _carried_workload(query: Query, shown: LastShown) -> dict:
     return {k: v for k, v in shown.workload.items() if k in WORKLOAD}
 
 
+_CARRIED_ASKED = {"price_in", "price_out", "price_blended", "ttft", "first_answer", "end_to_end", "intelligence",
+                  "speed_per_dollar", "smarts_value", "relay_cny", "params", "country", "tiers"}
+
+
+def _carried_asked(query: Query, shown: LastShown) -> dict:
+    """The figure the last card or comparison was asked for, for a follow-up that names another
+    model and asks nothing of its own ("K2 Horizon 呢" after "DeepSeek V4 Pro 的输入价格多少")."""
+    if query.asked is not None or shown.last != "models" or shown.asked not in _CARRIED_ASKED \
+            or workload_of(query) is not None or query.metric not in (None, "speed"):
+        return {}
+    return {"asked": shown.asked}
+
+
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
@@ -2724,7 +2738,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                            follow=None, arg=None, **workload)
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
-        return follow_up(replace(query, follow=query.arg, arg=None), shown)  # (no workload: what it said alone)
+        return follow_up(replace(query, follow=query.arg, arg=None, **_carried_asked(query, shown)), shown)  # (no workload: what it said alone)
     if query.follow == "makers":  # "这三家的输出价格比一下": the last board's makers, ranked by the figure asked
         makers = (shown.board.vendors if shown.board is not None else ()) or shown.makers
         return replace(query, follow=None, vendors=makers)
@@ -2779,7 +2793,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow == "add":  # "add kimi k2.6 too": the models last set side by side, and this one
         subject = shown.models if shown.last == "models" else shown.rows[:1]
         names = tuple(dict.fromkeys(subject + query.names))[:5]
-        return replace(query, names=names, follow=None, problem=None if len(names) >= 2 else query.problem)
+        return replace(query, names=names, follow=None, problem=None if len(names) >= 2 else query.problem,
+                       **_carried_asked(query, shown))
     if query.follow == "versus" and query.names and shown.last == "board" and shown.board is not None \
             and shown.board.kind == "agent":  # "and with DeepSeek V4 Pro?" after an agent's time: that model's time
         return replace(shown.board, among=tuple(dict.fromkeys(shown.board.among + query.names)) if shown.board.among else query.names,
@@ -2791,7 +2806,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if not subject or subject[0] in query.names:
             return replace(query, follow=None)
         names = subject + query.names
-        carried = _carried_workload(query, shown)  # ("vs claude sonnet 5" after a month's cost on luna: both, at that cost)
+        carried = _carried_workload(query, shown) or _carried_asked(query, shown)
+        # ("vs claude sonnet 5" after a month's cost on luna: both, at that cost; after an input price: both, on it)
         return replace(query, names=names, problem=None, follow=None,
                        systems=("",) * len(names) if query.systems == ("",) else query.systems, **carried)
     if query.kind == "card" and query.follow == "subject" and query.systems and query.systems[0] != "official" \

@@ -88,6 +88,7 @@ def test_a_release_database_migrates_without_loss(release):
     assert "workload" in db.table("chat_context").columns_dict  # m009: and so does the last workload asked
     assert "makers" in db.table("chat_context").columns_dict  # m010: and the makers last asked about ("这三家")
     assert "spoken" in db.table("chats").columns_dict  # m011: and the language a chat last wrote in
+    assert "asked" in db.table("chat_context").columns_dict  # m012: and the figure its last card was asked for
     for table in KEPT:
         assert rows(db.conn, table, before["columns"][table]) == before[table], table
     assert all(spoken is None for (spoken,) in db.execute("SELECT spoken FROM chats"))  # nothing said yet

@@ -350,6 +350,13 @@ def m011_chat_spoken(db: Database) -> None:
     db.execute("ALTER TABLE chats ADD COLUMN spoken TEXT")
 
 
+@migrations()
+def m012_chat_asked(db: Database) -> None:
+    """The figure a chat's last card or comparison was asked for, so "K2 Horizon 呢" after
+    "DeepSeek V4 Pro 的输入价格多少" asks K2 Horizon's input price."""
+    db.execute("ALTER TABLE chat_context ADD COLUMN asked TEXT")
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

@@ -125,27 +125,28 @@ class ChatContext:
     models: tuple[str, ...] = ()
     workload: dict | None = None
     makers: tuple[str, ...] = ()  # the makers last asked about by name ("这三家" later)
+    asked: str | None = None  # the figure the last card or comparison was asked for (a price kind, "ttft")
 
 
 def chat_context(db: Database, chat_id: int) -> ChatContext:
-    row = db.execute("SELECT last, board, board_total, board_rows, models, workload, makers FROM chat_context "
+    row = db.execute("SELECT last, board, board_total, board_rows, models, workload, makers, asked FROM chat_context "
                      "WHERE chat_id = ?", [chat_id]).fetchone()
     if row is None:
         return ChatContext()
-    last, board, total, rows, models, workload, makers = row
+    last, board, total, rows, models, workload, makers, asked = row
     return ChatContext(last, json.loads(board) if board else None, total, tuple(json.loads(rows)),
                        tuple(json.loads(models)), json.loads(workload) if workload else None,
-                       tuple(json.loads(makers)) if makers else ())
+                       tuple(json.loads(makers)) if makers else (), asked)
 
 
 def save_chat_context(db: Database, chat_id: int, context: ChatContext) -> None:
     with db.atomic():
         db.execute(
             "INSERT OR REPLACE INTO chat_context (chat_id, last, board, board_total, board_rows, models, workload, "
-            "makers, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "makers, asked, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [chat_id, context.last, json.dumps(context.board, ensure_ascii=False) if context.board else None,
              context.board_total, json.dumps(list(context.board_rows), ensure_ascii=False),
              json.dumps(list(context.models), ensure_ascii=False),
              json.dumps(context.workload) if context.workload else None,
-             json.dumps(list(context.makers), ensure_ascii=False) if context.makers else None, _now()],
+             json.dumps(list(context.makers), ensure_ascii=False) if context.makers else None, context.asked, _now()],
         )

@@ -40,7 +40,7 @@ class BotData:
         still knows what "它的价格呢" or "下一页" refers to)."""
         saved = store.chat_context(self.db, chat_id)
         return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
-                         saved.models, saved.last, saved.workload, saved.makers)
+                         saved.models, saved.last, saved.workload, saved.makers, saved.asked)
 
     def remember(self, chat_id: int, query: Query, extra: dict, before: LastShown | None = None) -> None:
         """After an answer: its board and the rows it showed, or the models of its card or
@@ -81,7 +81,7 @@ class BotData:
                 # a time asked after a cost keeps the cost's volume beside it ("同上面一样嘅用量，每月几钱" later)
                 workload = {**workload, "cost": {k: v for k, v in cost.items() if k not in ("stale", "cost")}}
             saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload or kept,
-                                      makers=makers)
+                                      makers=makers, asked=query.asked)
         else:
             return
         store.save_chat_context(self.db, chat_id, saved)
