@@ -1499,7 +1499,7 @@ def _new(board: Board, query: Query, lang: str) -> tuple[str, list[str]]:
     rows = _figures_in([[str(i), model_label(m, board), ("speed", m.metric("speed")), m.country or "—"]
                         for i, m in enumerate(models, 1)], L)
     header = ["#", L["model"], L["col_speed"], L["col_country"]]
-    return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models), top=top,
+    return render(lang, "new", header=header, rows=rows, align="rlrr", count=len(models), top=top, query=query,
                   among=len(query.among),
                   **boards.footer([m.metric("speed") for m in models], board, lang)), \
         list(dict.fromkeys(m.family for m in models))

@@ -1155,6 +1155,9 @@ def _one_model_named(named: str, names: NameFinder) -> list[str]:
     return only if len(only) == 1 else []
 
 
+_ANY_NEW = re.compile(r"有(?:没有|沒有)?(?:什么|啥|咩)?新(?:的)?(?:模型|model|嘢|东西)?(?:吗|嗎|么|没|冇)?|(?<![a-z])any(?:thing)? new(?![a-z])")
+
+
 def _among_if_short(scenario: Query, low: str) -> Query:
     """"ok which one for chat", "batch?", "and for agents" after a comparison: the use case's pick
     among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
@@ -1735,7 +1738,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
-            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样)(?![a-z])"
+            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
             r"|[\s,，!！.。?？:)😊🙏👍]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
@@ -2277,8 +2280,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         scenario = _scenario(text, low)
         if scenario:
             return _among_if_short(scenario, low)
-    if voc.ask.has(low, "new") and not voc.ask.has(low, "source") and not vendors_in(named):
-        # ("最新数据是什么时候的": the data's dates; "智谱最新的是哪个 多快": that maker's board)
+    if voc.ask.has(low, "new") and not voc.ask.has(low, "source") and (not vendors_in(named) or _ANY_NEW.search(low)):
+        # ("最新数据是什么时候的": the data's dates; "智谱最新的是哪个 多快": that maker's board; "NVIDIA有新模型吗":
+        # what's new of that maker)
         query = modifiers(text, Query("new"), low=low)
         top = _IN_THE_TOP.search(low)
         if top:  # "any new ones in the top 10?", "前10名里有新的吗": the new ones among the fastest N
@@ -3078,22 +3082,22 @@ def other_model(phrase: str, name: str) -> bool:
     return bool(rest) and any(rest.group(0).startswith(normalise(w)) for w in V().variant.words)
 
 
-_TOKENS = _Guarded(("tok", "输", "put"), r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
+_TOKENS = _Guarded(("tok", "输", "put"), r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|千|百万|亿|k|m|million|thousand|b|billion)?[\s\-]*(?:个\s*)?"
                      r"(输出|输入|output|input|out)?\s*(?:tokens?|toks?)(?![a-z])"
                      # "100万输入 20万输出": a volume with its side and a scale, the word token left out
-                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"
+                     r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|千|百万|亿|k|m|million|b|billion)\s*(?:个\s*)?(输出|输入|output|input)(?![a-z])"
                      # "每次输入2000输出500token": the side first, its number after it, the word token left out
                      r"|(?:(?<=输入 )|(?<=输出 )|(?<=输入)|(?<=输出)|(?<=input )|(?<=output ))(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m)?"
                      r"(?=\s*(?:个\s*)?(?:输入|输出|,|，|、|;|；|\s|$))()")
-_REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
+_REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:(?:npc|ai|bot|chat|api|llm|short|long|user|model|agent)\s+)?"  # ("30 npc replies")
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
                        r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|steps?|iterations?|tasks?|jobs?"
-                       r"|次请求|次调用|个请求|次对话|个对话|个会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
+                       r"|次请求|次调用|个请求|请求|调用|次对话|个对话|个会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
                        r"|个顾客|位顾客|顾客|个客户|位客户|客户|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
                        r"|个玩家|名玩家|玩家|句|句话|日活|月活|个步骤|步骤|步|个任务|任务)"
                        r"(?![a-z])")
-_SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
+_SCALE = {"万": 1e4, "w": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6,
           "b": 1e9, "billion": 1e9}
 
 

@@ -23,4 +23,19 @@ HELDOUT_29 = [
          patterns=[r"输入价格[:：]\s*(?:未测|未公布|暂未公布|没有)"]),
     case("followup", "and k2 horizon?", E, "28-a", before=["what's qwen3.7 max's intelligence score"],
          has=["K2 Horizon 375B A23B"], patterns=[r"intelligence index: (?:not|none)"]),
+    # a28 / a31: 万 typed "w", requests without 次 (seed 001: DeepSeek V4 Flash $0.06/M out, GLM-5.2 $0.90/M):
+    # 1,000,000 requests x 500 output tokens = 500M -> $30; 50,000 a day x 800 x 30 days = 1.2B -> $1,080
+    case("cost", "算下成本 每月100w次请求 每次输入2000token 输出500token 用ds v4 flash 多少钱 人民币", Z, "a28",
+         numbers=["30"], says=["@not_in_data"], not_patterns=[r"约 \$0\.\d"]),
+    case("cost", "每天5w请求 平均输出800 token glm5.2 一个月多少", Z, "a31", numbers=["1080"], not_patterns=[r"约 \$0\.\d"]),
+    # a35: the data's dates (seed 000: 2026-10-28; seed 001: 2026-07-11)
+    case("source", "这数据多久之前的", Z, "a35", says=["2026-10-28", "2026-07-11"]),
+    # a38: the only new Chinese model is Ling 3.1 Flash (seed 000, NEW, InclusionAI)
+    case("new", "有新的国产模型吗", Z, "a38", first="Ling 3.1 Flash", hasnt=["Beam 1.0", "Claude Haiku 5.5"],
+         patterns=[r"国产新模型"]),
+    # a69 / a100: thanks and goodbye in slang, one line
+    case("smalltalk", "yyds 谢了", Z, "a69", max_lines=2, not_patterns=["没看懂"]),
+    case("smalltalk", "ok 先这样 88", Z, "a100", max_lines=2, not_patterns=["没看懂"]),
+    # a93: back to Chinese after English was chosen
+    case("language", "还是中文吧 看着累", Z, "a93", before=["reply in english"], says=["用中文回答"]),
 ]
