@@ -71,7 +71,9 @@ def test_follow_ups_know_what_the_chat_was_shown_across_runs(capsys, tmp_db_path
 def test_ask_in_a_group_answers_when_addressed(capsys, tmp_db_path):
     out = ask(capsys, tmp_db_path, "--group", "@leaderbot 实时对话用哪个?")
     assert "实时对话" in out  # asked in Chinese: answered in Chinese (rule 13)
-    assert ask(capsys, tmp_db_path, "--group", "/top@leaderbot 2").startswith("Fastest — global, top 2")
+    # a bare command with no Telegram language answers in the language the group last wrote in
+    assert ask(capsys, tmp_db_path, "--group", "/top@leaderbot 2").startswith("全球最快模型 · 前 2")
+    assert ask(capsys, tmp_db_path, "--group", "--lang", "en", "/top@leaderbot 2").startswith("Fastest — global, top 2")
 
 
 def test_ask_in_a_group_its_first_sender_owns_it_and_members_cant_change_settings(capsys, tmp_db_path):
