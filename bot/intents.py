@@ -1639,7 +1639,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
-    return replace(query, lang=question_language(text, low, finder, query.names))
+    named = () if query.problem == "maybe_model" and len(_LATIN_WORD.findall(low)) >= 4 else query.names
+    # ("can you show prices in yuan" is no model's name, and English)
+    return replace(query, lang=question_language(text, low, finder, named))
 
 
 def _two_bests(low: str) -> tuple[str, ...] | None:
@@ -1739,14 +1741,16 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
             r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
-            r"|[\s,，!！.。?？:)😊🙏👍]", "",
+            r"|[\s,，!！.。?？:)😊🙏👍✌️]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
     opening = next(iter(voc.ask.hits(low)), None)
     if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
-            and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)):
+            and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)
+                     or any(h.meaning not in ("thanks", "bye") for h in voc.ask.hits(low))
+                     or _setting_words(low) is not None):  # ("唔该 unsubscribe 晒所有通知": 唔该 is "please")
         return Query("thanks")  # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more
     counted = re.search(r"(?<![a-z])next\s*(\d{1,3})(?!\d)", low)  # "and the next 10?"
     paged = low if not counted else low[:counted.start(1)] + low[counted.end(1):]
@@ -1883,7 +1887,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not re.search(r"\d\s*(?:t/s|tok|tps|tokens?|分|points?)", low):
         explained = []  # "Is Qwen3.6 Max Preview in your data? The article mentions it.": named back (below)
     if explained and len(low) <= 160 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
-                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|会不会|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but|will)(?![a-z])", low)):
+                                          or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|会不会|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but|will|can|could)(?![a-z])", low)):
         # "排名是怎么算的", "为什么文章里说…30.1", "the speed number is median or peak?", "grok 4.5 国家为什么是空的"
         named_one = names.find(name_text(low))[:1] if "prose" in explained else []
         metric = _metric(low)
@@ -3445,7 +3449,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|(?<![a-z])(?:stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|cancel|don'?t want|do not want|no longer want)(?![a-z])"
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|暂停|(?<![a-z])(?:pause|silence|stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|cancel|don'?t want|do not want|no longer want)(?![a-z])"
                        r"|(?<![a-z])(?:alerts?|notifications?|pings?)\s+(?:off|no more|can stop)(?![a-z])")
 
 
@@ -3489,6 +3493,11 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
     lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
     place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
+    if place and len(low) <= 50 and (voc.ask.has(low, "digest_noun") or "摘要" in low) and _clock().search(low) \
+            and not _DIGEST_OFF.search(low) and not _asks_which(low):
+        # "每天早上9点（上海时间）发一份日报到群里": the digest at that hour, in that place's zone
+        words = subscribe_words(low)
+        return Query("subscribe", arg=words if place.meaning.casefold() in words.casefold() else f"{words} {place.meaning}")
     if place and len(low) <= 50 and not voc.metric.has(low) and not voc.ask.has(low, "timezone"):
         return Query("tz", arg=place.meaning)  # "oh im in SF btw, pacific time": the chat's zone
     if voc.ask.has(low, "timezone") and (voc.ask.has(low, "digest_noun") or "摘要" in low) and (voc.weekday.has(low) or _clock().search(low)) \

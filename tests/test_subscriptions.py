@@ -148,6 +148,31 @@ async def test_only_admins_change_a_groups_subscription(tg, db):
         assert store.subscription(db, GROUP).digest == "weekly"
 
 
+async def test_a_groups_digest_set_in_words_and_members_refused_in_words(tg, db):
+    """Held-out test 29 (a Guangzhou lab's group): the admin asks for a digest at a place's time in
+    words; members turning everything off in words (English, Cantonese, a "please" that is also a
+    thanks) are refused and change nothing; a member asking the settings in Cantonese reads them."""
+    tg.group(GROUP, "Pickers", supergroup=True, owner_id=ADMIN)
+    tg.user(ADMIN, "Lin", language_code="zh-hans")
+    tg.user(MEMBER, "Wong", language_code="zh-hans")
+    async with running(tg, db):
+        tg.send(GROUP, ADMIN, "@leaderbot_test 每天早上9点（上海时间）发一份日报到群里")
+        [subscribed] = await tg.wait_for_messages(GROUP, 1)
+        sub = store.subscription(db, GROUP)
+        assert subscribed.text.startswith("订阅成功") and sub.active
+        assert (sub.digest, sub.digest_at, sub.tz) == ("daily", "09:00", "Asia/Shanghai")
+        refusals = ["@leaderbot_test turn alerts off", "@leaderbot_test 唔该 unsubscribe 晒所有通知",
+                    "@leaderbot_test 而家啲通知全部停晒", "@leaderbot_test pause the new model alerts, too noisy"]
+        for n, text in enumerate(refusals, start=2):
+            tg.send(GROUP, MEMBER, text)
+            *_, refused = await tg.wait_for_messages(GROUP, n)
+            assert "Only this chat's admins" in refused.text or "只有本群管理员" in refused.text, text
+        assert store.subscription(db, GROUP) == sub  # nothing changed
+        tg.send(GROUP, MEMBER, "@leaderbot_test 而家群组嘅设定系点")
+        *_, read = await tg.wait_for_messages(GROUP, len(refusals) + 2)
+        assert "管理员" not in read.text and "每天 09:00" in read.text and "Asia/Shanghai" in read.text
+
+
 async def test_settings_by_name_and_a_members_bare_digest(tg, db):
     """"/settings timezone Asia/Singapore" is /tz's (for an admin only); "/subscribe new models" is the
     new-model alerts; a member's bare /digest reads the digest instead of being refused."""

@@ -38,4 +38,20 @@ HELDOUT_29 = [
     case("smalltalk", "ok 先这样 88", Z, "a100", max_lines=2, not_patterns=["没看懂"]),
     # a93: back to Chinese after English was chosen
     case("language", "还是中文吧 看着累", Z, "a93", before=["reply in english"], says=["用中文回答"]),
+    # c41: the digest at a place's hour, asked in words by the group's admin (one user per case here; the members'
+    # refusals in words are tests/test_subscriptions.py's)
+    case("alerts", "@leaderbot 每天早上9点（上海时间）发一份日报到群里", Z, "c41", group=True,
+         says=["订阅成功", "每天 09:00", "Asia/Shanghai"]),
+    case("help", "@leaderbot 你识做啲咩", Z, "c1", group=True, says=["/top"], not_patterns=["没看懂"]),
+    case("source", "@leaderbot 啲数据几耐之前嘅？", Z, "c35", group=True, says=["2026-10-28", "2026-07-11"]),
+    # b: slang around a goodbye, the data's origin, a term asked rudely, one kind of alert paused
+    case("smalltalk", "ok thx ttyl ✌️", E, "b100", max_lines=2, not_patterns=["understand"]),
+    case("source", "where does this data even come from", E, "b74", says=["Artificial Analysis"]),
+    case("define", "wtf is a 'relay' price", E, "b30", says=["中转站", "CNY"], not_patterns=[r"^Cheapest on relay"]),
+    case("alerts", "pause the new model alerts, too noisy", E, "b87",
+         before=["alert me when a new model appears or prices change"], says=["At once: prices"],
+         not_patterns=[r"At once:[^\n]*new"]),
+    # a89: prices are USD per 1M (rule 9); relay prices CNY (seed 000)
+    case("meta", "能显示人民币吗", Z, "a89", says=["美元", "人民币"], not_patterns=["哪个模型"]),
+    case("meta", "can you show prices in yuan", E, "a89", says=["US dollars", "CNY"]),
 ]
