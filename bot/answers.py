@@ -1222,6 +1222,9 @@ def _not_measured(asked: str | None, tiers: list[Model]) -> str | None:
         return None
     if metric == "ttft" and any(m.metric("first_answer") is not None for m in tiers):
         return None
+    if metric in ("ttft", "first_answer", "end_to_end") and not any(m.metric(t) is not None for m in tiers
+                                                                     for t in ("ttft", "first_answer", "end_to_end")):
+        return "timings"  # ("kimi k2.6 ttft vs first answer token?": none of the three waits is measured, said)
     return metric
 
 

@@ -1639,6 +1639,9 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
+    if query.kind == "card" and len(query.names) == 1 and query.asked is None and query.tokens is None and len(low) <= 80 \
+            and (V().term.has(low, "ttft") or V().term.has(low, "first_answer") or V().metric.has(low, "end_to_end")):
+        query = replace(query, asked="ttft")  # "kimi k2.6 ttft vs first answer token?": its waits, each said measured or not
     named = () if query.problem == "maybe_model" and len(_LATIN_WORD.findall(low)) >= 4 else query.names
     # ("can you show prices in yuan" is no model's name, and English)
     return replace(query, lang=question_language(text, low, finder, named))
