@@ -118,6 +118,7 @@ class LastShown:
     workload: dict | None = None  # the last answer's workload (`workload_of`), if it was a card's or comparison's
     makers: tuple[str, ...] = ()  # the makers the chat last asked about by name ("这三家" later)
     asked: str | None = None  # the figure the last card or comparison was asked for ("K2 Horizon 呢" after an input price)
+    card: bool = False  # the last models were one model's card (with the model before it), not a comparison
 
 
 WORKLOAD = ("asked", "tokens", "calls", "period", "budget", "requests")  # what a cost, a duration or a budget was asked with
@@ -1560,7 +1561,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage"),
                            lang=question_language(text, low, finder))
     if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
-            and query.asked in (None, "price_out") and len(low) <= 120 and _TOKENS.search(low) \
+            and query.asked in (None, "price_out", "ttft") and len(low) <= 120 and _TOKENS.search(low) \
             and not V().metric.has(low, "speed") and (volume := _workload(low, cost=True)) is not None:
         # "ugh ok. what about deepseek v4 flash for 100M output", "100M output tokens/mo on luna thats like $87?":
         # a volume beside one model is what it costs (or, asked, takes)
@@ -1639,6 +1640,13 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     engine = V().engine.earliest(low)
     if engine and query.kind in ("deployments", "board", "card", "compare", "bandwidth", "bound", "scenario"):
         query = replace(query, engine=engine)  # ("sglang跑deepseek多少tok/s": what there is, and that no engine is measured)
+    if (query.kind in ("unknown", "help") or query.problem == "maybe_model"
+        or (query.kind == "compare" and query.names and all(re.fullmatch(_TIER_WORD, n.casefold()) for n in query.names))) \
+            and (two := _SIBLINGS.fullmatch(low.strip())) \
+            and not finder.find(name_text(low)):
+        # "pro 和 flash 对比下" after the DeepSeek V4 Pro card: two tiers of the last model's family, compared
+        return replace(Query("compare", follow="siblings", arg=f"{two.group(1)}|{two.group(2)}"),
+                       lang=question_language(text, low, finder))
     if query.kind == "card" and len(query.names) == 1 and query.asked is None and query.tokens is None and len(low) <= 80 \
             and (V().term.has(low, "ttft") or V().term.has(low, "first_answer") or V().metric.has(low, "end_to_end")):
         query = replace(query, asked="ttft")  # "kimi k2.6 ttft vs first answer token?": its waits, each said measured or not
@@ -2024,11 +2032,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
             # ("deepsek v4 flsh 速度": the maker written right, the name's own typo forgiven by its card)
             return _understand(text, fixed, names)
-    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"(?<![a-z])(?:is|are)\s[^?？。]{1,30}[?？]\s*$", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么)$", low.rstrip(" ?？")) \
+    whether = re.match(r"(?:is|are|was)\s", low) or re.search(r"(?<![a-z])(?:is|are)\s[^?？。]{1,30}[?？]\s*$", low) or re.search(r"是不是|(?:是|算)[^，,。?？]{0,8}(?:吗|么|吧)$", low.rstrip(" ?？")) \
         or re.search(r"才是|不对|唔系|难道|(?<![a-z])(?:isn'?t|aren'?t|should be|must be|not right|that'?s wrong|thats wrong)(?![a-z])",
                      low)  # pushback
     first_place = re.search(r"第一|(?<![a-z])(?:number one|no\.?\s?1|#1)(?![a-z0-9])", low)  # ("才是国产第一")
     opening = re.split(r"[?？。!！]", low, maxsplit=1)[0]  # "is glm a chinese model? we cant use chinese vendors…"
+    row_said = next((h for h in voc.ordinal.hits(low) if re.match(r"\s*(?:个|個|名|位|one)?", low[h.end:])), None)
+    if row_said and whether and len(low) <= 30 and vendors_in(named) and re.search(r"的(?:吗|么|吧|嗎)|(?<![a-z])(?:by|from|made by)(?![a-z])", low):
+        # "第三个那个k2是kimi的吗" after a board: that row's card, whose header names its maker
+        return Query("card", follow="row", arg=row_said.meaning, asked="country", problem="model_usage")
     if (voc.ask.has(low, "why") or (whether and len(opening) <= 50 and not (_SUPERLATIVE.search(low) or first_place))) \
             and (_region(low) or voc.country.has(low)):
         # "why isnt celeris on the china board", "is celeris chinese": the model's card, saying where its
@@ -2038,6 +2050,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("card", names=(target[0],), asked="country")
         if len(vendors_in(named)) == 1:  # "为啥deepseek不在国际榜": the maker's country, and where it comes from
             return Query("maker", vendors=vendors_in(named))
+        if not vendors_in(named) and not voc.ask.has(low, "why") and (voc.refer.has(low, "two") or voc.refer.has(low, "those")) \
+                and len(low) <= 30:  # "这俩都是国外的吧" after two cards: both models' countries
+            return Query("compare", follow="subject", asked="country", problem="model_usage")
         if not vendors_in(named) and not voc.ask.has(low, "why") and (voc.refer.has(low, "it") or len(low.strip(" ?？")) <= 6):
             # "它是国产的吗", "是国产吗", "is it chinese?" after a card: that model's country
             return Query("card", follow="subject", asked="country", problem="model_usage")
@@ -2681,6 +2696,20 @@ def _carried_asked(query: Query, shown: LastShown) -> dict:
     return {"asked": shown.asked}
 
 
+_TIER_WORD = r"(pro|flash|flash-lite|max|plus|mini|lite|nano|turbo|ultra|code|omni|air|fast|large|small|light|lightning)"
+_SIBLINGS = re.compile(r"(?:那|那么|so|ok|and)?\s*(?:the\s+)?" + _TIER_WORD + r"\s*(?:版|one)?\s*(?:和|跟|与|同|还是|或|vs\.?|versus|or|and)\s*(?:the\s+)?"
+                       + _TIER_WORD + r"\s*(?:版|one)?"
+                       r"\s*(?:对比一下|对比下|对比|比较一下|比较下|比较|比一下|比下|比|呢|哪个\S{0,4}|which\s*\S*|compared?)?\s*[?？]?")
+
+
+def _sibling(base: str, word: str) -> str:
+    """"flash" of DeepSeek V4 Pro: DeepSeek V4 Flash (the family's last word, when a word, swapped)."""
+    head, _, last = base.rpartition(" ")
+    if head and re.fullmatch(r"[A-Za-z][A-Za-z\-]*", last):
+        return base if last.casefold() == word else f"{head} {word.capitalize()}"
+    return f"{base} {word.capitalize()}"
+
+
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
@@ -2689,6 +2718,11 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 and not (query.country or query.open_only or query.closed_only or query.bounds):
             return Query("subscribe", arg=query.region, lang=query.lang)  # "只要国产的" after subscribing: its board
         shown = replace(shown, last="models" if shown.models else "board" if shown.board else "")
+    if query.follow == "siblings":  # "pro 和 flash 对比下": those two of the last model's family
+        if not shown.models:
+            return Query("unknown", lang=query.lang)
+        names = tuple(dict.fromkeys(_sibling(shown.models[0], w) for w in (query.arg or "").split("|")))
+        return Query("compare", names=names, lang=query.lang) if len(names) == 2 else Query("card", names=names, lang=query.lang)
     if query.metric == "price":  # a board's price is the output price unless another was named
         query = replace(query, metric="price_out")
     if query.follow == "again" and query.kind in ("card", "compare") and len(query.names) == 1 \
@@ -2850,7 +2884,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, names=watched, follow=None, limit=DEFAULT_LIMIT)
     if query.follow in ("subject", "row"):
         if query.follow == "row":
-            rows = shown.models if shown.last == "models" and len(shown.models) >= 2 else shown.rows
+            rows = shown.models if shown.last == "models" and len(shown.models) >= 2 and not (shown.card and shown.rows) \
+                else shown.rows  # ("第三个" after a board and one row's card: the board's third row)
             if query.arg == "next":  # "and the one after that?": the row after the one last asked about (after a board, its second)
                 picked = shown.models[0] if shown.last == "models" and len(shown.models) == 1 else None
                 at = shown.rows.index(picked) + 1 if picked in shown.rows else 1

@@ -39,8 +39,11 @@ class BotData:
         """What this chat was last shown (kept in the database: a restart, or `leaderbot ask`,
         still knows what "它的价格呢" or "下一页" refers to)."""
         saved = store.chat_context(self.db, chat_id)
+        # ("card" is stored for one model's card, which keeps the model before it: "models" to the follow-ups,
+        # and not a comparison whose rows "第三个" could mean)
         return LastShown(query_from(saved.board) if saved.board else None, saved.board_total, saved.board_rows,
-                         saved.models, saved.last, saved.workload, saved.makers, saved.asked)
+                         saved.models, "models" if saved.last == "card" else saved.last, saved.workload, saved.makers,
+                         saved.asked, card=saved.last == "card")
 
     def remember(self, chat_id: int, query: Query, extra: dict, before: LastShown | None = None) -> None:
         """After an answer: its board and the rows it showed, or the models of its card or
@@ -80,7 +83,8 @@ class BotData:
                     before if before.get("tokens") and before.get("asked") != "duration" else None)):
                 # a time asked after a cost keeps the cost's volume beside it ("同上面一样嘅用量，每月几钱" later)
                 workload = {**workload, "cost": {k: v for k, v in cost.items() if k not in ("stale", "cost")}}
-            saved = store.ChatContext("models", last_board, last.total, last.rows, models, workload or kept,
+            saved = store.ChatContext("models" if query.kind == "compare" else "card", last_board, last.total, last.rows,
+                                      models, workload or kept,
                                       makers=makers, asked=query.asked)
         else:
             return
