@@ -404,7 +404,7 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     elif kind == "too_long":
         html = render(lang, "problem", problem="too_long")
     elif kind == "thanks":
-        html = render(lang, "meta", what="bye" if query.arg == "bye" else "thanks")
+        html = render(lang, "meta", what=query.arg if query.arg in ("bye", "chat") else "thanks")
     elif kind == "bound":  # "h100上跑70b模型能多快": /bound's answer
         from .pictures import bound_reply
 
@@ -1411,6 +1411,11 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             verdicts.append(_verdict(measure, a, va, b, vb))
     verdicts = [v for v in verdicts if v]
     verdict = verdicts[0] if verdicts else None
+    if len(table) > 2 and asked in boards.HIGHER_IS_BETTER and not query.tokens:  # "which of the 3 is cheapest": in order
+        held = [(f, best[asked].value) for f, best in table if best.get(asked) is not None]
+        held.sort(key=lambda p: -p[1] if boards.HIGHER_IS_BETTER[asked] else p[1])
+        if len(held) >= 2 and held[0][1] != held[1][1]:
+            verdict = {"metric": asked, "order": held, "of": len(table)}
     return render(lang, "compare", gap=_cost_gap(workloads), header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   unserved=unserved,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),

@@ -1752,11 +1752,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
             r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
-            r"|[\s,，!！.。?？:)😊🙏👍✌️]", "",
+            r"|[\s,，!！.。?？:)😊🙏👍✌️👋🙂😄]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
+    if voc.ask.has(low, "chat") and len(low) <= 50 and len(re.sub(
+            r"(?<![a-z])(?:ok|okay|so|and|btw|lol|lmao|haha|hey|hi|hello|bot|leaderbot|哈哈|哈|嘿|喂)(?![a-z])|[\s,，!！.。?？:)😊🙏👍✌️😂🤔]", "",
+            " ".join(voc.leftover(low, {"ask": {"chat", "thanks", "bye", "help"}, "function": None})))) <= 2:
+        return Query("thanks", arg="chat")  # "danke! how r u btw", "do u ever sleep lol": one line back
     opening = next(iter(voc.ask.hits(low)), None)
     if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
             and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)
@@ -2397,11 +2401,11 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
             and len(voc.vendor.named(low)) == len(gone):
         # "去掉阿里的", "without openai" after a board: that board (its filters kept), without them
         return Query("board", follow="board", metric="", without=gone)
-    if not mentioned and len(low) <= 100 and re.search(r"(?<![a-z])(?:which|who) of the two(?![a-z])|这两个(?:里|中)?哪个|两个(?:里|中)哪个|哪一个更", low) \
+    if not mentioned and len(low) <= 100 and re.search(r"(?<![a-z])(?:which|who) of (?:the|these|those|them|all)\s*(?:two|2|three|3|four|4|five|5)?(?![a-z])|这(?:两|三|四|五|几)个(?:里|中)?哪个|(?:两|三|四|五|几)个(?:里|中)哪个|哪一个更", low) \
             and (two_on := _metric(low)) and not voc.region.has(low):
         # "which of the two gives more intelligence points per dollar of output?": the last two, on that figure
         return Query("card", follow="which", metric="price_out" if two_on == "price" else two_on, problem="model_usage",
-                     asked=two_on if two_on not in ("speed", "price") else None)
+                     asked="price_out" if two_on == "price" else two_on)
     if not mentioned and len(low) <= 120 and voc.refer.has(low, "it") and (on_it := _workload(low)) is not None:
         # "monthly cost on it for 50k DAU, 20 lines per user per day, 80 tokens per line?": the last model's
         return Query("card", follow="subject", problem="model_usage", **on_it, limit=1)
@@ -3157,7 +3161,7 @@ def _workload(low: str, cost: bool = False) -> dict | None:
     return {"tokens": tokens, "asked": asked, "period": period, "calls": calls, "requests": requests}
 
 
-_COUNT_AFTER = re.compile(r"(日活|月活|(?<![a-z])dau|(?<![a-z])mau)(\s*)(\d+(?:\.\d+)?(?:万|千|k)?)(?![\d.])")
+_COUNT_AFTER = re.compile(r"(日活|月活|(?<![a-z])dau|(?<![a-z])mau)(\s*)(\d+(?:\.\d+)?(?:\s*(?:万|千|k))?)(?![\d.])")
 
 
 def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int | None] | None:
@@ -3196,7 +3200,8 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
         times *= int(float(r.group(1)) * _SCALE.get(r.group(2) or "", 1))
     count *= times
     asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price") or voc.metric.has(low, "relay")
-    many = times if counts else None
+    # ("每個玩家每月20萬 token": one player's, so "如果有10萬個玩家" after it multiplies them)
+    many = times if counts else 1 if _EACH.search(low[max(0, match.start() - 30):match.start()]) else None
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
         return count, "duration", None, None, many
     if cost or asks_cost:  # (`cost`: a volume alone asks it)
@@ -3402,7 +3407,10 @@ def subscribe_words(low: str) -> str:
     low = _hours_in_digits(low)
     low = re.sub(r"(?<![\d.])(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.))", r"\1:\2", low)  # "7.45am"
     words = []
-    digest = voc.digest.first(low)
+    kindless = low  # ("if a model drops off the boards": a kind of alert, no digest turned "off")
+    for hit in voc.alert_kind.hits(low):
+        kindless = kindless[:hit.start] + " " * (hit.end - hit.start) + kindless[hit.end:]
+    digest = voc.digest.first(kindless)
     weekday = voc.weekday.earliest(low) if digest != "weekdays" else None  # ("周一到周五" names two days, one schedule)
     if weekday is not None:
         words.append(["mon", "tue", "wed", "thu", "fri", "sat", "sun"][int(weekday)])
@@ -3427,7 +3435,7 @@ def subscribe_words(low: str) -> str:
     for bound in () if places or _PER_CENT.search(low) else bounds_in(low, "speed")[0]:
         # ("a price moving by more than 10 per cent": a change's size, no speed bound)  # "当有模型超过2000 tok/s": its metric moving, or a new model
         kinds += [bound.metric if bound.metric in ("speed", "ttft", "intelligence") else "price", "new_model"]
-    if kinds and not digest and weekday is None:
+    if kinds and (not digest and weekday is None or _INSTANT_WORD.search(low)):  # ("daily at 9, and instant alerts for prices")
         words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
     sound = next((h.meaning for h in voc.alert_word.hits(low) if h.meaning in ("silent", "loud")), None)
     if sound:  # "推送别响铃", "notify me silently"
@@ -3503,6 +3511,19 @@ _NEXT_DIGEST = re.compile(r"(?<![a-z])(?:when(?:'s| is| does| will)? (?:the |my 
                           r"|when (?:is|will) (?:the |my )?(?:next|first) (?:digest|one) (?:arrive|come|be sent|go out))(?![a-z])"
                           r"|下一(?:期|次|份|个)(?:日报|速报|摘要|周报)?(?:是)?(?:什么时候|几时|哪天|几号|几点)|下次(?:日报|速报|摘要)?(?:什么时候|哪天|几号)(?:发|到|推)")
 _SHOW_IN = re.compile(r"(?<![a-z])(?:show|display|give|tell|convert|what time is (?:that|it)|what is that)(?![a-z])|显示|換算|换算|是几点|是幾點|几点钟|對應|对应")
+_RESUME = re.compile(r"^\s*(?:算了|那|嗯|不)?\s*[,，]?\s*(?:还是)?(?:开着吧|开着|打开吧|继续开着|继续发吧|继续发|继续推吧|照常发|还是发吧|还是推吧|开回来吧|开回来)[吧啦了!！。.~]*\s*$"
+                     r"|^\s*(?:actually\s+)?(?:turn|switch) (?:it|the digest) back on(?: please| pls)?[.!]*\s*$|^\s*(?:actually\s+)?keep (?:it|the digest) on[.!]*\s*$")
+_SECTION = re.compile(r"那块|这块|那部分|这部分|那一块|那一部分|那栏|那段|那項|那项|(?<![a-z])(?:section|part|bit)(?![a-z])"
+                      r"|(?:日报|速报|摘要|digest)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别|去掉|不用)|(?:from|out of) (?:the |my |our )?digest")
+_BACK_IN = re.compile(r"加回来|加回|加返|放回|放回来|恢复|还是要|还是加|重新加|(?<![a-z])(?:put|bring|add|want)\b[^.]{0,30}\bback(?![a-z])|re-?add|re-?include")
+_INSTANT_WORD = re.compile(r"即时|实时|立即|马上|即刻|第一时间|(?<![a-z])(?:instant\w*|immediately|right away|at once)(?![a-z])")
+_ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅(?:推|发|通知|提醒)|只收|只看.{0,6}(?:推送|提醒|通知)"
+                        r"|(?<![a-z])only (?:alert|notify|ping|push|send|message|tell)|(?:alerts?|notifications?|digest) (?:only )?(?:for|about|of) .{0,20}only(?![a-z])"
+                        r"|(?:alerts?|notifications?|digest) (?:just|only) (?:for|about|of)(?![a-z])")
+_LEFT_OUT = re.compile(r"(?<![a-z])leave\b.{0,40}\bout(?![a-z])|(?<![a-z])(?:no|without)\b.{1,30}\b(?:in|from) (?:the |my |our )?(?:daily |weekly )?digest"
+                       r"|(?<![a-z])(?:drop|remove|take|cut)\b.{1,30}\b(?:from|out of) (?:the |my |our )?(?:daily |weekly )?digest"
+                       r"|(?:日报|速报|摘要)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别放|去掉|不用放|拿掉)|(?:从|把).{1,12}(?:从)?(?:日报|速报|摘要)(?:里)?(?:去掉|拿掉|删掉)")
+_ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also)(?![a-z])")
 _REVERT = re.compile(r"(?<![a-z])(?:revert|undo|go back|change it back|put it back|set it back|back to)(?![a-z])|改回|恢复|还是原来|還是原來|改返")
 
 
@@ -3517,6 +3538,8 @@ def _setting_words(low: str) -> Query | None:
             and re.search(r"提醒|通知|推|告警|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*)(?![a-z])", low):
         # "I want instant alert when price drop and new model. only these two ah, no daily digest"
         return Query("subscribe", arg="off only instant " + " ".join(kinds))
+    if len(low) <= 80 and _LEFT_OUT.search(low) and (kinds := _alert_words(low)):
+        return Query("subscribe", arg="mute " + " ".join(kinds))  # "leave the price changes out of the digest"
     if len(low) <= 100 and _NEXT_DIGEST.search(low) and not re.search(r"改|换|设|(?<![a-z])(?:set|change|move)(?![a-z])", low):
         return Query("next_digest")  # "when does the next one arrive?", "下一期日报什么时候到": its date and hour
         # (its zone beside: "which time zone is my digest in, and when does the next one arrive?")
@@ -3527,11 +3550,16 @@ def _setting_words(low: str) -> Query | None:
         zone = _zone_in(low, regions_too=True)
         if zone:  # "show the digest time in utc too", "日报时间换算成北京时间是几点": the settings, that zone beside
             return Query("alerts", arg=zone)
+    if len(low) <= 24 and re.match(r"\s*(?:算了|还是|那还是|嗯还是|不了|不对|不)\s*[,，]?\s*(?:还是|改回|改成|换成|用回)?\s*(?:早上|上午|晚上|下午|中午)?\s*\d", low) \
+            and _clock().search(low) and not voc.metric.has(low):
+        return Query("subscribe", arg=subscribe_words(low))  # "算了 还是早上8:30": the digest back at that hour
+    if len(low) <= 20 and _RESUME.search(low) and not voc.alert_kind.has(low) and not voc.metric.has(low):
+        return Query("subscribe", arg="resume")  # "还是开着吧" after the digest was turned off: on again
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
     lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
     place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
-    if place and len(low) <= 50 and (voc.ask.has(low, "digest_noun") or "摘要" in low) and _clock().search(low) \
+    if place and len(low) <= 50 and (voc.ask.has(low, "digest_noun") or "摘要" in low) and _clock().search(_hours_in_digits(low)) \
             and not _DIGEST_OFF.search(low) and not _asks_which(low):
         # "每天早上9点（上海时间）发一份日报到群里": the digest at that hour, in that place's zone
         words = subscribe_words(low)
@@ -3584,7 +3612,16 @@ def _setting_words(low: str) -> Query | None:
             return Query("quiet", arg=span)
         off = voc.digest.first(low) == "off" or re.search(r"\b(?:off|none|stop|cancel)\b|取消|关闭|关掉|不要", low)
         return Query("quiet", arg="off" if off else "")
+    if _ONLY_PUSH.search(low) and len(low) <= 40 and (region := voc.region.first(low)) and not voc.metric.has(low):
+        return Query("subscribe", arg=region)  # "能只推国产模型的消息吗": the digest and alerts of those models only
     said_kinds = _alert_words(low)
+    if said_kinds and len(low) <= (24 if _HAN.search(low) else 48) and _ALSO_WANT.search(low) and not voc.region.has(low) and not voc.vendor.named(low) \
+            and not re.search(r"算了|不用|不要|别|唔要|(?<![a-z])(?:no|not|don'?t|skip)(?![a-z])", low) \
+            and not _KIND_OFF.search(" ".join(voc.leftover(low, {"alert_kind": None}))) \
+            and not voc.metric.has(" ".join(voc.leftover(low, {"alert_kind": None}))):
+        return Query("subscribe", arg="instant " + " ".join(said_kinds))  # "排名變動都要": that kind too, at once
+    if said_kinds and _BACK_IN.search(low) and len(low) <= 40 and not _INSTANT_WORD.search(low):
+        return Query("subscribe", arg="unmute " + " ".join(said_kinds))  # "价格变动还是加回来吧": in the digest again
     if said_kinds and _INSTANT_OFF.search(low) and len(low) <= 40:  # "價格變動不用即時 放摘要就好": that kind to the digest
         return Query("subscribe", arg="unset " + " ".join(said_kinds))
     if _INSTANT_OFF.search(low):  # "关掉所有即时提醒 日报保留", "turn off instant alerts but keep the digest"
@@ -3605,6 +3642,10 @@ def _setting_words(low: str) -> Query | None:
         kept = {k for clause in _clauses(low) if _KEEP_ON.search(clause) and not _kind_stopped(clause)
                 for k in _alert_words(clause)}
         kinds = [k for k in kinds if k not in kept] or kinds
+    if kinds and (_SECTION.search(low) or (voc.ask.has(low, "digest_noun") and not _INSTANT_WORD.search(low))
+                  or (len(low) <= 20 and not re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low)
+                      and re.search(r"不要|去掉|删掉|拿掉|不用了|(?<![a-z])(?:leave (?:them |it )?out|remove)(?![a-z])", low))):
+        return Query("subscribe", arg="mute " + " ".join(kinds))  # "价格变动那块不要了": no word of it, digest too
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
         return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了"
     if voc.ask.has(low, "settings") and not ((voc.weekday.has(low) or _clock().search(low)) and re.search(r"设置|设定|set", low)):

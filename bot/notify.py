@@ -53,7 +53,12 @@ def chat_view(sub: store.Subscription, kinds: frozenset[str]) -> ChatView:
 
 
 def instant_kinds(sub: store.Subscription) -> frozenset[str]:
-    return frozenset(k for k in sub.instant.split(",") if k in alerts.KINDS)
+    return frozenset(k for k in sub.instant.split(",") if k in alerts.KINDS) - muted_kinds(sub)
+
+
+def muted_kinds(sub: store.Subscription) -> frozenset[str]:
+    """The kinds a chat hears nothing of, at once or in its digest ("价格变动那块不要了")."""
+    return frozenset(k for k in (sub.muted or "").split(",") if k in alerts.KINDS)
 
 
 def lang_of(db: Database, sub: store.Subscription) -> str:
@@ -166,7 +171,7 @@ def queue_digests(db: Database, now: dt.datetime, *, stop: Stop | None = None) -
 def _digest_facts(db: Database, board: Board, sub: store.Subscription, slot: str, now: dt.datetime):
     """What a chat's digest says (the board now, and what changed since its last digest in the kinds it
     doesn't get at once), with what it would then have been told, the events' cursor and its language."""
-    kinds = frozenset(alerts.KINDS) - instant_kinds(sub)
+    kinds = frozenset(alerts.KINDS) - instant_kinds(sub) - muted_kinds(sub)
     events, cursor = store.events_after(db, sub.digest_event_cursor)
     found, told = alerts.chat_changes(store.load_told(db, sub), board, chat_view(sub, kinds), events)
     lang = lang_of(db, sub)

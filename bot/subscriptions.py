@@ -41,6 +41,7 @@ class Change:
     target: str | None = None  # a channel (@name or -100id), from a private chat
     problem: str | None = None
     only: bool = False  # "only": the instant kinds named are all the chat gets at once (in words too, not added)
+    muted: str | None = None  # comma-separated kinds the chat hears nothing of ("without price")
 
 
 def parse_subscribe(args: str) -> Change:
@@ -50,6 +51,8 @@ def parse_subscribe(args: str) -> Change:
     words = args.replace(",", " ").replace("，", " ").split()
     out: dict = {}
     instant: list[str] = []
+    muted: list[str] = []
+    muting = False
     i = 0
     while i < len(words):
         w = fold(words[i])
@@ -78,6 +81,14 @@ def parse_subscribe(args: str) -> Change:
             out["digest_at"] = hour_said
         elif word == "instant":
             instant.append("")  # marks that instant kinds follow
+            muting = False
+        elif word == "without":  # "/subscribe without price": no word of those kinds, not even in the digest
+            muting = True
+        elif muting and (kind := voc.alert_kind.word(f"{w} {fold(words[i + 1])}") if i + 1 < len(words) else None):
+            muted.append(kind)
+            i += 1
+        elif muting and (kind := voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w))):
+            muted.append(kind)
         elif i + 1 < len(words) and (kind := voc.alert_kind.word(f"{w} {fold(words[i + 1])}")):  # ("new models")
             instant.append(kind)
             i += 1
@@ -116,7 +127,9 @@ def parse_subscribe(args: str) -> Change:
     if instant and not kinds:
         kinds = list(alerts.KINDS)
     if instant:
-        out["instant"] = ",".join(k for k in alerts.KINDS if k in kinds)
+        out["instant"] = ",".join(k for k in alerts.KINDS if k in kinds and k not in muted)
+    if muting:
+        out["muted"] = ",".join(k for k in alerts.KINDS if k in muted)
     return Change(**out)
 
 
@@ -130,6 +143,20 @@ def _kinds_named(words: str) -> set[str]:
     return set((parse_subscribe("instant " + words).instant or "").split(",")) - {""}
 
 
+def muting(sub: store.Subscription, words: str, *, back: bool = False) -> Change:
+    """The change that hears nothing more of the kinds `words` name, at once or in the digest
+    ("价格变动那块不要了"), or (`back`) hears of them again in the digest ("价格变动还是加回来吧")."""
+    named, had = _kinds_named(words), set((sub.muted or "").split(",")) - {""}
+    muted = had - named if back else had | named
+    return Change(muted=",".join(k for k in alerts.KINDS if k in muted),
+                  instant=None if back else ",".join(k for k in (sub.instant or "").split(",") if k and k not in named))
+
+
+def muted_of(sub: store.Subscription, words: str) -> set[str]:
+    """Of the kinds `words` name, those the chat left out altogether."""
+    return _kinds_named(words) & set((sub.muted or "").split(","))
+
+
 def not_instant(sub: store.Subscription, words: str) -> tuple[str, ...]:
     """Of the kinds `words` name, those the chat never had at once (they only come in its digest)."""
     had = set((sub.instant or "").split(","))
@@ -140,6 +167,8 @@ def apply(sub: store.Subscription, change: Change) -> store.Subscription:
     fields = {k: v for k, v in change.__dict__.items() if v is not None and k not in ("target", "problem", "only")}
     if "region" in fields:
         fields["region"] = fields["region"] or None
+    if fields.get("instant") and "muted" not in fields:  # a kind asked for at once is heard of again
+        fields["muted"] = ",".join(k for k in (sub.muted or "").split(",") if k and k not in fields["instant"].split(","))
     return replace(sub, **fields)
 
 

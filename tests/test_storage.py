@@ -69,9 +69,10 @@ def test_the_fixture_is_a_release_database(release):
 
 def test_a_migrated_database_takes_digests_on_working_days(tmp_path):
     path = release_db(tmp_path / "leaderbot.db")
-    kept = rows(sqlite3.connect(path), "subscriptions")
-    db = store.open_db(path)  # m008 makes the table anew: every row as it was
-    assert rows(db.conn, "subscriptions") == kept
+    before = sqlite3.connect(path)
+    kept, columns = rows(before, "subscriptions"), [c[1] for c in before.execute("PRAGMA table_info(subscriptions)")]
+    db = store.open_db(path)  # m008 makes the table anew: every row as it was (m013's column beside)
+    assert rows(db.conn, "subscriptions", columns) == kept
     assert "CHECK (digest IN ('daily', 'weekdays', 'weekly', 'off'))" in db.table("subscriptions").schema
     chat_id, thread_id = kept[0][:2]
     db.execute("UPDATE subscriptions SET digest = 'weekdays' WHERE chat_id = ? AND thread_id = ?", [chat_id, thread_id])
@@ -89,6 +90,8 @@ def test_a_release_database_migrates_without_loss(release):
     assert "makers" in db.table("chat_context").columns_dict  # m010: and the makers last asked about ("这三家")
     assert "spoken" in db.table("chats").columns_dict  # m011: and the language a chat last wrote in
     assert "asked" in db.table("chat_context").columns_dict  # m012: and the figure its last card was asked for
+    assert "muted" in db.table("subscriptions").columns_dict  # m013: and the kinds a chat hears nothing of
+    assert all(muted == "" for (muted,) in db.execute("SELECT muted FROM subscriptions"))  # every kind still heard
     for table in KEPT:
         assert rows(db.conn, table, before["columns"][table]) == before[table], table
     assert all(spoken is None for (spoken,) in db.execute("SELECT spoken FROM chats"))  # nothing said yet

@@ -19,7 +19,7 @@ from bot import live, notify, store
 from bot.telegram import broadcast
 from bot.config import ROOT
 from bot.snapshots import ModelRow, Snapshot
-from bot.subscriptions import parse_quiet, parse_subscribe
+from bot.subscriptions import apply, parse_quiet, parse_subscribe
 from bot.telegram.broadcast import run_alerts
 
 try:
@@ -162,11 +162,13 @@ async def test_a_groups_digest_set_in_words_and_members_refused_in_words(tg, db)
         assert subscribed.text.startswith("订阅成功") and sub.active
         assert (sub.digest, sub.digest_at, sub.tz) == ("daily", "09:00", "Asia/Shanghai")
         refusals = ["@leaderbot_test turn alerts off", "@leaderbot_test 唔该 unsubscribe 晒所有通知",
-                    "@leaderbot_test 而家啲通知全部停晒", "@leaderbot_test pause the new model alerts, too noisy"]
+                    "@leaderbot_test 而家啲通知全部停晒", "@leaderbot_test pause the new model alerts, too noisy",
+                    "@leaderbot_test pls turn off all the alerts, too noisy lol"]
         for n, text in enumerate(refusals, start=2):
             tg.send(GROUP, MEMBER, text)
             *_, refused = await tg.wait_for_messages(GROUP, n)
             assert "Only this chat's admins" in refused.text or "只有本群管理员" in refused.text, text
+        assert "Only this chat's admins" in refused.text  # (written in English: refused in English)
         assert store.subscription(db, GROUP) == sub  # nothing changed
         tg.send(GROUP, MEMBER, "@leaderbot_test 而家群组嘅设定系点")
         *_, read = await tg.wait_for_messages(GROUP, len(refusals) + 2)
@@ -372,6 +374,15 @@ def test_subscribe_grammar(args, digest, instant, region, at):
     change = parse_subscribe(args)
     assert (change.digest, change.instant, change.region, change.digest_at, change.problem) == \
         (digest, instant, region, at, None)
+
+
+def test_subscribe_without_kinds_leaves_them_out_and_a_kind_asked_at_once_is_heard_again():
+    change = parse_subscribe("daily 09:00 instant new price without price rank")
+    assert (change.instant, change.muted) == ("new_model", "price,rank")  # (left out wins over at once)
+    assert parse_subscribe("without").muted == ""  # "/subscribe without": nothing left out any more
+    sub = apply(store.Subscription(USER, muted="price,rank"), parse_subscribe("instant rank"))
+    assert (sub.instant, sub.muted) == ("rank", "price")
+    assert notify.instant_kinds(store.Subscription(USER, instant="price,rank", muted="price")) == {"rank"}
 
 
 def test_subscribe_grammar_refuses_politely():
@@ -603,3 +614,42 @@ def test_what_changed_lately_is_each_sources_newest_snapshot_against_the_one_bef
     assert "2026-11-01 → 2026-11-02" in later and "Price cut: A output $1.00 → $0.50" in later
     assert "New on the board: C" in later and "1 smaller move not listed" in later and "B:" not in later
     assert "价格" in ask("最近价格有变化吗")
+
+
+async def test_a_kind_left_out_of_the_digest_in_words_and_put_back(tg, db):
+    """Held-out test 30: "leave the price changes out of the digest" hears nothing of them, at once or
+    in the digest (the rest still comes); "put price changes back" has them in the digest again;
+    "only push chinese models" narrows the digest and the alerts; "还是开着吧" turns an
+    off digest back on with the hour it had."""
+    async with running(tg, db):
+        tg.send(USER, USER, "daily digest at 9am please, and instant alerts for price changes")
+        [subscribed] = await tg.wait_for_messages(USER, 1)
+        assert subscribed.text.startswith("Subscribed") and store.subscription(db, USER).instant == "price"
+        tg.send(USER, USER, "leave the price changes out of the digest")
+        _, left_out = await tg.wait_for_messages(USER, 2)
+        sub = store.subscription(db, USER)
+        assert (sub.muted, sub.instant, sub.digest, sub.digest_at) == ("price", "", "daily", "09:00")
+        assert "Left out: prices" in left_out.text
+    live.store_parsed(db, snapshot("2026-11-20", SECOND), live.Outcome("aa"))
+    tomorrow = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).replace(hour=9, minute=0, second=0, microsecond=0)
+    bot = await bot_for(tg)
+    await run_alerts(db, bot, tomorrow, frozen=True)
+    await bot.shutdown()
+    digest = texts(tg, USER)[2]
+    assert digest.startswith("Daily digest") and "Tiger 5" in digest and "Price cut" not in digest
+    assert len(texts(tg, USER)) == 3  # and no price alert at once either
+    async with running(tg, db):
+        tg.send(USER, USER, "put price changes back")
+        *_, back = await tg.wait_for_messages(USER, 4)
+        assert store.subscription(db, USER).muted == "" and "Left out" not in back.text
+        tg.send(USER, USER, "only alert me about chinese models")
+        *_, narrowed = await tg.wait_for_messages(USER, 5)
+        assert store.subscription(db, USER).region == "cn" and "alerts too: Chinese models only" in narrowed.text
+        tg.send(ADMIN, ADMIN, "每天早上8:30发日报")
+        tg.send(ADMIN, ADMIN, "日报先关了")
+        await tg.wait_for_messages(ADMIN, 2)
+        assert store.subscription(db, ADMIN).digest == "off"
+        tg.send(ADMIN, ADMIN, "还是开着吧")
+        *_, resumed = await tg.wait_for_messages(ADMIN, 3)
+        sub = store.subscription(db, ADMIN)
+        assert (sub.digest, sub.digest_at) == ("daily", "08:30") and "每天 08:30" in resumed.text

@@ -44,6 +44,7 @@ class Subscription:
     digest_event_cursor: int = 0  # ... and for the digest
     told_index_version: str | None = None
     told_basis: str | None = None
+    muted: str = ""  # comma-separated event kinds the chat gets neither at once nor in its digest
 
 
 _SUB_COLUMNS = list(Subscription.__dataclass_fields__)

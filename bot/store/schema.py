@@ -357,6 +357,13 @@ def m012_chat_asked(db: Database) -> None:
     db.execute("ALTER TABLE chat_context ADD COLUMN asked TEXT")
 
 
+@migrations()
+def m013_subscription_muted(db: Database) -> None:
+    """The kinds of change a chat wants no word of at all, not even in its digest ("价格变动那块不要了"),
+    where a kind not sent at once still comes in the digest."""
+    db.execute("ALTER TABLE subscriptions ADD COLUMN muted TEXT NOT NULL DEFAULT ''")
+
+
 def open_db(path: str | Path | None = None, *, memory: bool = False) -> Database:
     """Open (creating and upgrading in place) the leaderbot database. Every connection
     waits up to BUSY_TIMEOUT_S for another's write, and Python's implicit transactions

@@ -63,7 +63,7 @@ from ..callbacks import Link
 from ..config import Config
 from ..intents import COMMANDS, MAX_INPUT, follow_up, zone_named
 from ..render import LANGS, labels, lang_for, render, split_message
-from ..subscriptions import not_instant, parse_subscribe, without_instant
+from ..subscriptions import Change, muted_of, muting, not_instant, parse_subscribe, without_instant
 from ..worker import Painter, Worker
 from . import broadcast, operators, pictures, send, subscriptions
 from .chats import chat_language, is_operator, may_manage
@@ -283,6 +283,24 @@ async def _reply(update: Update, context: Context, text: str) -> None:
         kinds = query.arg[len("unset "):]
         await subscriptions.subscribe_with(update, context, without_instant(existing, kinds), lang,
                                            digest_only=not_instant(existing, kinds))
+        return
+    if query.kind == "subscribe" and (query.arg or "").startswith(("mute ", "unmute ")):
+        # "价格变动那块不要了": no word of that kind, digest too; "价格变动还是加回来吧": back in the digest
+        existing = store.subscription(db, *subscriptions.place_of(update))
+        back, kinds = query.arg.startswith("unmute "), query.arg.split(" ", 1)[1]
+        if existing is None or not existing.active:  # (nothing to change: never a subscription nobody asked for)
+            await subscriptions.on_alerts(update, context, lang)
+            return
+        if back and not muted_of(existing, kinds):  # none of them was left out: asked back at once
+            await subscriptions.subscribe_with(update, context, parse_subscribe("instant " + kinds), lang, in_words=True)
+            return
+        await subscriptions.subscribe_with(update, context, muting(existing, kinds, back=back), lang)
+        return
+    if query.kind == "subscribe" and query.arg == "resume":  # "还是开着吧": back on, with the settings it had
+        existing = store.subscription(db, *subscriptions.place_of(update))
+        change = parse_subscribe("daily") if existing is None else \
+            Change(digest="daily") if existing.active and existing.digest == "off" else Change()
+        await subscriptions.subscribe_with(update, context, change, lang)
         return
     if query.kind == "subscribe":  # "每天早上9点推送排行变化": what /subscribe with those words does
         change = parse_subscribe(query.arg or "")

@@ -1,0 +1,67 @@
+"""The thirtieth held-out test's misses (three new users: a Shanghai product manager choosing a
+model for a customer chat feature, in casual Simplified Chinese; a Berlin ML engineer, in
+English with German slips; a Hong Kong game studio's group, in Cantonese and Traditional
+characters, one admin and two members, one of them English-speaking), written on 2026-12-04
+from the seeds before the bot saw them (on the code of 464cc83). The misses fixed since are here
+as case facts, each from that user's own facts column.
+"""
+
+from __future__ import annotations
+
+from .heldout import E, Z, held_out
+
+case = held_out(30)
+
+SUBSCRIBED = ["每天早上9点发日报"]
+
+HELDOUT_30 = [
+    # a: settings in words, one after another (the digest's parts, its hour taken back, on again)
+    case("help", "你能帮我干啥", Z, "a2", says=["/top", "/subscribe"], not_patterns=["没看懂"]),
+    case("alerts", "价格变动那块不要了", Z, "a44", before=SUBSCRIBED, says=["不发：价格", "每天 09:00"]),
+    case("alerts", "价格变动还是加回来吧", Z, "a73", before=SUBSCRIBED + ["价格变动那块不要了"],
+         says=["每天 09:00"], not_patterns=["不发："]),
+    case("alerts", "能只推国产模型的消息吗", Z, "a47", before=SUBSCRIBED, says=["国产", "提醒也只含国产模型"],
+         not_patterns=[r"国产最快模型"]),
+    case("alerts", "算了 还是早上8:30", Z, "a71", before=SUBSCRIBED + ["日报改到晚上10点"], says=["每天 08:30"]),
+    case("alerts", "现在设置是啥样", Z, "a76", before=SUBSCRIBED, says=["每天 09:00", "Asia/Shanghai"]),
+    case("alerts", "还是开着吧", Z, "a78", before=["每天早上8:30发日报", "先把日报关了"], says=["每天 08:30"],
+         not_patterns=["关闭"]),
+    case("digest", "日报里会发啥", Z, "a42", before=SUBSCRIBED, says=["排名", "价格", "新"]),
+    # a8: the China board by input price (seed 000, 2026-10-28: Qwen3.5 Omni Flash $0.1, Ling 3.1 Flash $0.3)
+    case("followup", "按输入价排呢", Z, "a8", before=["最便宜的国产模型"], first="Qwen3.5 Omni Flash",
+         has=["Ling 3.1 Flash"], hasnt=["Nova Micro", "Celeris-1"]),
+    # c: the Hong Kong group's admin, in Cantonese (one user per case; the member's refusal in English is
+    # tests/test_subscriptions.py's)
+    case("alerts", "@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間", Z, "c51", group=True,
+         says=["订阅成功", "每天 09:30", "Asia/Hong_Kong"]),
+    case("alerts", "@leaderbot 排名變動都要", Z, "c53", group=True,
+         before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間", "@leaderbot 另外有新model出或者減價就即刻通知我哋"],
+         says=["新模型", "价格", "排名变化", "每天 09:30"]),
+    case("alerts", "@leaderbot 改做朝早8點啦，早啲收好過", Z, "c59", group=True,
+         before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"], says=["每天 08:00", "Asia/Hong_Kong"]),
+    case("alerts", "@leaderbot 確認下設定", Z, "c60", group=True, before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"],
+         says=["每天 09:30"], not_patterns=["没看懂"]),
+    case("alerts", "@leaderbot what alerts is this group subscribed to", E, "c92", group=True,
+         before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"], says=["09:30", "Asia/Hong_Kong"]),
+    # c85 / c86 / c23: players × each one's tokens (seed 001: MiniMax-M3 $0.22/M out, Qwen3.6 Plus $0.43,
+    # GPT-5.6 Luna $0.87): 500,000 × 300,000 = 150B -> $33,000 and $64,500; 100,000 × 200,000 on Luna -> $17,400
+    case("cost", "@leaderbot 月活50萬玩家，每人每月30萬輸出tokens，用MiniMax-M3一個月多少錢", Z, "c85", group=True,
+         numbers=["33000"], not_numbers=["3.30"]),
+    case("cost", "@leaderbot 換成Qwen3.6 Plus呢", Z, "c86", group=True,
+         before=["@leaderbot 月活50萬玩家，每人每月30萬輸出tokens，用MiniMax-M3一個月多少錢"], numbers=["64500"]),
+    case("cost", "@leaderbot 如果有10萬個玩家 一個月總共多少", Z, "c23", group=True,
+         before=["@leaderbot 幫我計下：每個玩家每月大概20萬output tokens，用GPT-5.6 Luna每個玩家每月幾錢？"],
+         numbers=["17400"]),
+    # b: alerts added in words keep what was there; the cheapest of a three-way comparison; small talk
+    case("alerts", "also instantly when prices change", E, "b55", before=["set up alerts: ping me instantly when a new model shows up"],
+         says=["At once: new models, prices"]),
+    case("alerts", "ok also alert me instantly if a model drops off the boards", E, "b92",
+         before=["daily digest at 8:30 please", "and ping me instantly when a new model shows up"],
+         says=["daily at 08:30", "new models", "retired models"], not_patterns=[r"Digest: off"]),
+    case("alerts", "settings again?", E, "b81", before=["daily digest at 8:30 please"], says=["daily at 08:30"]),
+    case("followup", "which of the 3 is cheapest", E, "b14", before=["compare gpt-5.6 luna, gemini 3.5 flash and glm-5.2"],
+         says=["GPT-5.6 Luna is the cheapest"], numbers=["0.87", "0.90", "1.31"], hasnt=["DeepSeek V4 Flash"]),
+    case("smalltalk", "danke! how r u btw", E, "b59", max_lines=2, not_patterns=["understand"]),
+    case("smalltalk", "do u ever sleep lol", E, "b60", max_lines=2, not_patterns=["understand"]),
+    case("smalltalk", "ok feierabend, tschüss 👋", E, "b100", max_lines=2, not_patterns=["understand"]),
+]
