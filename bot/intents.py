@@ -1044,6 +1044,9 @@ def _on_system(part: str) -> tuple[str, str | None]:
 @lru_cache(maxsize=64)  # one message may be read as a comparison twice
 def _compare(args: str, names: NameFinder | None = None) -> Query:
     parts = _compare_parts(args)[:6]  # more than 5 is refused: the rest needn't be read
+    # ("agent loop 30 steps, 2k tokens out each: glm-5.2 vs …": what comes before the colon is the workload)
+    parts = [re.split(r"[:：]\s*", p)[-1] if re.search(r"[:：]\s*\S", p) and not re.search(r"\d[:：]\d", p)
+             and (_TOKENS.search(fold(p.split(":")[0])) or _AGENT_RUN.search(fold(re.split(r"[:：]", p)[0]))) else p for p in parts]
     low = fold(args)
     if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
         return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
@@ -1224,6 +1227,8 @@ def _trailing_system(part: str, names: NameFinder) -> tuple[str, str | None]:
         if len(rest) > 2 or any(re.fullmatch(r"\d+(?:\.\d+)?[kmb]?", w) for w in rest):
             continue  # ("deepseek v4 flash呢 同样50M": a volume, not a system called "50m")
         if head and normalise(head[0]) == normalise(name_text(" ".join(words[:k]))) and rest:
+            if all(re.fullmatch(r"minimal|low|medium|high|xhigh|max|reasoning|thinking|non-reasoning", w) for w in rest):
+                return " ".join(words[:k]), None  # "gpt-5.5 xhigh": its tier, not a system serving it
             if not any(normalise(w) in normalise(head[0]) for w in rest):
                 return " ".join(words[:k]), " ".join(rest)
     return part, None
@@ -1242,6 +1247,7 @@ def _only_talk(part: str) -> bool:
 
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
+                 "agent", "agents", "loop", "loops", "agentic", "workflow", "pipeline", "steps", "calls",
                  "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no",
                  "each", "generation", "seconds", "second", "minutes", "many", "much", "long", "take", "takes", "per",
                  "before", "after", "optimization", "optimisation", "optimized", "optimised", "tuning"}
@@ -1442,7 +1448,7 @@ _BARE_US = re.compile(r"(?<![a-z])us(?![a-z])")
 _VOLUME_TALK = {"output", "input", "about", "around", "roughly", "approx", "approximately", "~", "burn", "use", "need",
                 "generate", "produce", "send", "process", "each", "per", "month", "day", "we", "our", "they", "i"}
 # the glossary's answers about the data itself, asked even beside a model or a ranking word
-_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "missing", "quantization", "marks", "columns",
+_EXPLAINED = {"ranking", "prose", "approx", "duplicate", "country_unknown", "partial", "missing", "quantization", "marks", "columns",
               "dates", "method", "currency", "dst"}
 _QUESTION_WORDS = {"where", "does", "do", "did", "rank", "ranks", "ranked", "place", "stand", "stands", "on", "at", "by"}
 _ENGLISH_GRAMMAR = {"a", "an", "the", "is", "are", "was", "it", "its", "it's", "for", "of", "to", "in", "on", "with",
@@ -1617,6 +1623,17 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if V().ask.has(low, "why") and query.kind in ("card", "compare") and query.names and query.tokens is None \
             and (V().metric.has(low) or re.search(r"慢|快|贵|(?<![a-z])(?:slow|fast|expensive|pricey)", low)) and query.unheld is None:
         query = replace(query, unheld="why")  # "glm5.1为啥比5.2慢这么多", "why is kimi k2.6 so slow": the figures, not a cause
+    if query.kind in ("card", "compare") and query.asked == "cost" and query.requests and query.tokens and query.names \
+            and query.calls is None and query.period is None and _AGENT_RUN.search(low) \
+            and not (V().ask.has(low, "cost") or V().metric.has(low, "price") or re.search(r"[$¥]|多少钱|几钱|(?<![a-z])(?:how much|budget)(?![a-z])", low)):
+        # "100 calls x 500 tokens on claude haiku 5.5", "agent loop 30 steps, 2k tokens out each: a vs b": how long it runs
+        query = Query("agent", calls=query.requests, tokens=query.tokens // query.requests, among=query.names)
+    if query.kind in ("board", "card") and query.asked is None and query.tokens is None and not query.bounds and len(low) <= 80 \
+            and (V().region.has(low) or V().country.has(low)) and _IS_IT.search(low) and not _SUPERLATIVE.search(low) \
+            and not V().metric.has(low) \
+            and len(found := query.names if query.kind == "card" else tuple(finder.find(name_text(low)))) == 1:
+        # "so is grok on the china board or the intl one", "is grok 4.5 chinese?", "grok是国产还是国外的": its country
+        query = Query("card", names=(found[0],), asked="country")
     if V().ask.has(low, "tiers") and query.kind in ("card", "compare") and len(query.names) == 1 and query.tokens is None:
         # "有glm5.2非max档的数据吗", "Does GPT-5.6 Luna have a non-reasoning tier thats faster?": the tiers it has
         query = Query("card", names=query.names, asked="tiers")
@@ -1893,6 +1910,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
+                 or (h.meaning == "tier" and re.search(r"how (?:do|does) (?:you|u|it|the bot) (?:handle|pick|choose|treat|show)\s+tiers"
+                                                       r"|best effort level|which tier (?:is|do you) (?:shown|show)|显示哪个档位|档位怎么选", low))
                  or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average)|还是平均", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算"
                               r"|how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)", low)]
@@ -2526,7 +2545,8 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     whole_board = metric in ("relay", "relay_cny") or re.search(r"最[^的]{0,6}的(?:是|就是)?(?:哪个|哪一个|哪款|谁)", low) is not None
     # ("性价比最高的是哪个", "中转站哪个最便宜" after a comparison: the board's best, not which of those two)
     if metric and not others and not whole_board and len(low) <= (40 if voc.refer.has(low, "which") else 30) \
-            and not re.search(r"[a-z0-9\u4e00-\u9fff]", (re.sub(r"^(?:那么|那|and|so)(?![a-z])", "", bare.strip()) if kind else bare).replace("吗", "")) \
+            and not re.search(r"[a-z0-9\u4e00-\u9fff]", re.sub(r"吗|^\s*(?:有没有|有冇|有)|^\s*(?:got|any|is there a)(?![a-z])", "",
+                                                           (re.sub(r"^(?:那么|那|and|so)(?![a-z])", "", bare.strip()) if kind else bare).strip())) \
             and (voc.refer.has(low, "which") or not superlative) \
             and not (voc.ask.has(low, "model") or re.search(r"(?<![a-z])(?:best|worst|top|ranking|rankings|leaderboard|list|all)(?![a-z])"
                                                           r"|排行|排名|榜|有哪些|都有什么|有什么|都有哪些|列一下|列出", low)):
@@ -2687,7 +2707,7 @@ def _carried_workload(query: Query, shown: LastShown) -> dict:
     return {k: v for k, v in shown.workload.items() if k in WORKLOAD}
 
 
-_CARRIED_ASKED = {"price_in", "price_out", "price_blended", "ttft", "first_answer", "end_to_end", "intelligence",
+_CARRIED_ASKED = {"price_in", "price_out", "price_blended", "value", "ttft", "first_answer", "end_to_end", "intelligence",
                   "speed_per_dollar", "smarts_value", "relay_cny", "params", "country", "tiers"}
 
 
@@ -3523,6 +3543,8 @@ _ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅
 _LEFT_OUT = re.compile(r"(?<![a-z])leave\b.{0,40}\bout(?![a-z])|(?<![a-z])(?:no|without)\b.{1,30}\b(?:in|from) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?<![a-z])(?:drop|remove|take|cut)\b.{1,30}\b(?:from|out of) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?:日报|速报|摘要)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别放|去掉|不用放|拿掉)|(?:从|把).{1,12}(?:从)?(?:日报|速报|摘要)(?:里)?(?:去掉|拿掉|删掉)")
+_AGENT_RUN = re.compile(r"(?<![a-z])(?:agent\w*|loops?|steps?|calls?|iterations?)(?![a-z])|调用|智能体|步")
+_IS_IT = re.compile(r"^\s*(?:so |and |but |wait |ok )?(?:is|are|was|isn'?t)(?![a-z])|吗|还是|是不是|是否|(?<![a-z])or(?![a-z])")
 _ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also)(?![a-z])")
 _REVERT = re.compile(r"(?<![a-z])(?:revert|undo|go back|change it back|put it back|set it back|back to)(?![a-z])|改回|恢复|还是原来|還是原來|改返")
 

@@ -378,7 +378,7 @@ def test_subscribe_grammar(args, digest, instant, region, at):
 
 def test_subscribe_without_kinds_leaves_them_out_and_a_kind_asked_at_once_is_heard_again():
     change = parse_subscribe("daily 09:00 instant new price without price rank")
-    assert (change.instant, change.muted) == ("new_model", "price,rank")  # (left out wins over at once)
+    assert (change.instant, change.muted) == ("new_model", "rank,price")  # (left out wins over at once)
     assert parse_subscribe("without").muted == ""  # "/subscribe without": nothing left out any more
     sub = apply(store.Subscription(USER, muted="price,rank"), parse_subscribe("instant rank"))
     assert (sub.instant, sub.muted) == ("rank", "price")

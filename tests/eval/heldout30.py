@@ -64,4 +64,29 @@ HELDOUT_30 = [
     case("smalltalk", "danke! how r u btw", E, "b59", max_lines=2, not_patterns=["understand"]),
     case("smalltalk", "do u ever sleep lol", E, "b60", max_lines=2, not_patterns=["understand"]),
     case("smalltalk", "ok feierabend, tschüss 👋", E, "b100", max_lines=2, not_patterns=["understand"]),
+    # b77: a tier typed after the name is the tier, not a system serving it (seed 001: GPT-5.5 (xhigh) 64 t/s,
+    # $4.35, index 55; GPT-5.6 Sol 73 t/s, index 59)
+    case("compare", "gpt-5.5 xhigh vs gpt-5.6 sol", E, "b77", before=["openai models sorted by speed"],
+         has=["GPT-5.5", "GPT-5.6 Sol"], numbers=["64", "73"], not_patterns=[r"no figure for GPT-5.5"]),
+    # b84: the figure asked carried to the next model (seed 001: MiniMax-M3 96 t/s, $0.22 -> 436.4 t/s per $)
+    case("followup", "and minimax m3", E, "b84", before=["whats the tok/s per $ for glm-5.2"], numbers=["436.4"]),
+    case("define", "how do u handle tiers like luna (max)? is that the best effort level", E, "b86",
+         says=["tier"], not_patterns=[r"don't know a model"]),
+    # b9: long outputs rank by throughput (seed 000: Celeris-1 1668.0 first, Mercury 2.5 1046.5)
+    case("scenario", "fine. for long outputs (whole files, 5-10k tokens) whats best", E, "b9", first="Celeris-1",
+         has=["Mercury 2.5"]),
+    # b47 / b48: calls × tokens on models is how long the run takes (seed 000: Claude Haiku 5.5 235.6 t/s -> 50k in
+    # ~3.5 min; seed 001: Qwen3.7 Max 192, GLM-5.2 181, MiniMax-M3 96 -> 60k in 5.2 / 5.5 / 10.4 min)
+    case("agent", "100 calls x 500 tokens on claude haiku 5.5", E, "b47", has=["Claude Haiku 5.5"], numbers=["3.5"]),
+    case("agent", "agent loop 30 steps, 2k tokens out each: glm-5.2 vs qwen3.7 max vs minimax-m3", E, "b48",
+         first="Qwen3.7 Max", has=["GLM-5.2", "MiniMax-M3"], numbers=["5.2", "5.5", "10.4"]),
+    # c37: Grok 4.5's maker has no country in the curated table: on neither regional board, only the global one
+    case("country", "@leaderbot so is grok on the china board or the intl one", E, "c37", group=True,
+         says=["only on the global board"]),
+    # c78: the sources are partial lists (seed 000: 20 models; seed 001: 21)
+    case("define", "@leaderbot 點解有啲出名model唔喺榜？", Z, "c78", group=True, says=["20", "21"],
+         not_patterns=[r"最快模型 · 前"]),
+    # a65: a price asked after a card is that model's (seed 002: Naive-N0.5-Flash has no price published)
+    case("followup", "有价格吗", Z, "a65", before=["Naive-N0.5-Flash 怎么样"], has=["Naive-N0.5-Flash"],
+         patterns=[r"价格[:：]\s*未测"], not_patterns=[r"最便宜模型"]),
 ]
