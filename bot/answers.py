@@ -304,6 +304,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         among = replace(query, among=tuple(e.model.family for e in named), limit=int(n))
         html, total, rows = _board(board, among, lang)
         return Reply(split_message(html), among, {"board": (among, total), "rows": rows})
+    if kind == "board" and query.arg == "sizes":  # "which open weights models do u have w/ param counts"
+        return Reply(split_message(_sizes(db, board, query, lang)), query)
     if kind == "board" and query.arg == "weights":  # "qwen有开源模型吗": each of the maker's models, and the source
         return Reply([_weights(board, query, lang)], query)
     if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted
@@ -1308,6 +1310,32 @@ def _deployment(db: Database, family_key: str, system: str) -> store.Deployment 
     return found[0] if found else None
 
 
+def _sizes(db: Database, board: Board, query: Query, lang: str) -> str:
+    """Every model whose parameter counts the data holds (a source's fact, or the name's own "375B
+    A23B"), biggest first, within the board's filter where the board has the model; the models of
+    that filter whose size no source states are counted, never guessed."""
+    flt = query_filter(replace(query, arg=None))
+    on_board = {m.family_key: m for m in board.models}
+    held: dict[str, tuple[str, object]] = {}
+    rows = db.execute("SELECT family_key, family, params_total_b, params_active_b, params_approx, open_weights FROM models "
+                      "WHERE params_total_b IS NOT NULL OR params_active_b IS NOT NULL").fetchall()
+    for key, family, total, active, approx, open_weights in rows:
+        model = on_board.get(key)
+        if (model is not None and not flt.admits(model)) or (model is None and query.open_only and open_weights != 1) \
+                or (model is None and (query.region or query.country or query.vendors)):
+            continue
+        held.setdefault(key, (family, store.Params(total, active, approx)))
+    for key, model in on_board.items():
+        if key not in held and flt.admits(model) and (named := store.params_in_name(model.family)):
+            held[key] = (model.family, named)
+    unstated = sorted({m.family for k, m in on_board.items() if k not in held and flt.admits(m)})
+    sizes = sorted(held.values(), key=lambda p: -(p[1].params_total_b or p[1].params_active_b or 0))
+    off_board = [key for key in held if key not in on_board]  # (a size from a deployment's article: its source named)
+    extra = {d.source for d in store.deployments_for(db, [f[0] for k in off_board for f in store.family_models(db, k)])}
+    return render(lang, "sizes", sizes=sizes, unstated=unstated, open_only=query.open_only,
+                  **boards.footer([], board, lang, extra_sources=extra))
+
+
 def _systems_as_sides(db: Database, names: tuple[str, ...], systems: tuple[str | None, ...]):
     """A side of a comparison that names no model but a serving system ("MiMo-V2.5-Pro 官方接口速度与
     UltraSpeed 部署速度"): the other side's model, served there."""
@@ -1343,6 +1371,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     if asked and asked not in columns and asked in boards.HIGHER_IS_BETTER:
         columns.append(asked)  # "哪个性价比高": the figure asked about is in the table
     table, missing, shown, seen, served, lacking, countries, workloads = [], [], [], set(), [], [], [], []
+    sizes: list = []  # (model, its parameter counts), when they were asked
     unserved: list[tuple[str, str]] = []  # (model, system): a deployment the data has no figure for
     given = tuple(query.systems or ())  # (one per name; a follow-up's one system for several names is each one's)
     systems = given * len(query.names) if len(given) == 1 else (given + (None,) * len(query.names))[:len(query.names)]
@@ -1384,7 +1413,14 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
             best["price_out"] = None if deployed.price_out is None else Value(
                 deployed.price_out, deployed.as_of, deployed.source)
         best["price_in"] = _best(tiers, "price_in") if system is None else None  # (the maker's, not the system's)
-        if asked and best.get(asked) is None and not (asked == "price_out" and best["price_in"] is not None):
+        if asked == "params":  # "which open models w/ param counts", "how big are they": the sizes the facts hold
+            size = next((m for m in tiers if m.params_total_b or m.params_active_b), None) \
+                or store.family_params(db, found.family_key) or store.params_in_name(found.family)
+            if size:
+                sizes.append((found.family, size))
+            else:
+                lacking.append(found.family)
+        elif asked and best.get(asked) is None and not (asked == "price_out" and best["price_in"] is not None):
             lacking.append(found.family)  # the figure asked about is not measured for it: say so
         shown.extend(v for k, v in best.items() if k in columns)
         if query.tokens and system is None:  # the workload asked, worked out for each model
@@ -1419,7 +1455,7 @@ def _compare(db: Database, board: Board, query: Query, lang: str) -> str:
     return render(lang, "compare", gap=_cost_gap(workloads), header=header, rows=rows, align="l" + "r" * len(columns), missing=missing,
                   unserved=unserved,
                   wait=wait, served=served, asked=asked, lacking=lacking, speed_num=lambda v: num(v, 0),
-                  countries=countries, workloads=workloads, verdict=verdict, more_verdicts=verdicts[1:],
+                  countries=countries, workloads=workloads, verdict=verdict, more_verdicts=verdicts[1:], sizes=sizes,
                   **boards.footer(shown, board, lang))
 
 

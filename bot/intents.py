@@ -1141,6 +1141,8 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if workload is not None:
         return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                      **workload)
+    if metric in (None, "speed") and V().ask.has(low, "params"):
+        metric = "params"  # "compare deepseek v4.1 flash and naive-n0.5-flash param counts": each one's size
     return Query("compare", names=tuple(named), systems=tuple(systems) if any(s is not None for s in systems) else (),
                  asked=metric if metric not in (None, "speed") else None)
 
@@ -1248,6 +1250,7 @@ def _only_talk(part: str) -> bool:
 
 _NOT_A_SYSTEM = {"for", "with", "to", "in", "of", "the", "a", "an", "about", "and", "or", "is", "it", "when", "if", "what",
                  "agent", "agents", "loop", "loops", "agentic", "workflow", "pipeline", "steps", "calls",
+                 "param", "params", "parameter", "parameters", "count", "counts", "size", "sizes",
                  "which", "how", "r", "u", "they", "from", "who", "makes", "made", "at", "least", "as", "same", "just", "no",
                  "each", "generation", "seconds", "second", "minutes", "many", "much", "long", "take", "takes", "per",
                  "before", "after", "optimization", "optimisation", "optimized", "optimised", "tuning"}
@@ -1623,6 +1626,11 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if V().ask.has(low, "why") and query.kind in ("card", "compare") and query.names and query.tokens is None \
             and (V().metric.has(low) or re.search(r"慢|快|贵|(?<![a-z])(?:slow|fast|expensive|pricey)", low)) and query.unheld is None:
         query = replace(query, unheld="why")  # "glm5.1为啥比5.2慢这么多", "why is kimi k2.6 so slow": the figures, not a cause
+    if V().ask.has(low, "params") and len(low) <= 160 and not query.names and not query.tokens \
+            and (query.kind == "board" or re.search(r"(?<![a-z])(?:which|what) (?:open[\w\s-]{0,16})?models?|哪些|有什么模型|有啥模型", low)) \
+            and not finder.find(name_text(low)):
+        # "which open weights models do u have w/ param counts", "开源模型参数量都多大": the sizes the data holds
+        query = replace(query if query.kind == "board" else _board("speed", low, low=low), kind="board", arg="sizes")
     if query.kind in ("card", "compare") and query.asked == "cost" and query.requests and query.tokens and query.names \
             and query.calls is None and query.period is None and _AGENT_RUN.search(low) \
             and not (V().ask.has(low, "cost") or V().metric.has(low, "price") or re.search(r"[$¥]|多少钱|几钱|(?<![a-z])(?:how much|budget)(?![a-z])", low)):
@@ -3330,13 +3338,15 @@ def _ceiling_asked(low: str) -> bool:
 _SPEED_TIER = re.compile(r"高速(?:模式|档位?|服务|版)|极速(?:模式|档位?|版)|(?<![a-z])(?:ultra-?fast|high-?speed|turbo|fast) (?:mode|tier|tiers|service|option)(?![a-z])")
 # the memory a model's weights need, asked ("要多少显存", "放得下吗", "够不够", "will it fit", "how much vram")
 _FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|跑得动|跑得起|跑不跑得动"
-                  r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])")
+                  r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])"
+                  r"|(?<![a-z])how many [a-z0-9]+ (?:would|does|do|will|to)\b.{0,40}\b(?:need|take|run|host|serve)|几张|多少张|要几块|需要几")
 
 
 def _fit_asked(low: str) -> bool:
     """Whether a model's weights fit given GPUs or a precision: /bound says what they take."""
     voc = V()
-    return bool(_FIT.search(low)) and (voc.gpu.has(low) or voc.precision.has(low) or bool(_COUNT.search(low)))
+    return bool(_FIT.search(low)) and (voc.gpu.has(low) or voc.precision.has(low) or bool(_COUNT.search(low))
+                                       or bool(re.search(r"显存|(?<![a-z])(?:vram|memory)(?![a-z])", low)))  # ("how much vram for X")
 
 
 def _card_or_ceiling(name: str, low: str, asked: str | None) -> Query:

@@ -89,4 +89,15 @@ HELDOUT_30 = [
     # a65: a price asked after a card is that model's (seed 002: Naive-N0.5-Flash has no price published)
     case("followup", "有价格吗", Z, "a65", before=["Naive-N0.5-Flash 怎么样"], has=["Naive-N0.5-Flash"],
          patterns=[r"价格[:：]\s*未测"], not_patterns=[r"最便宜模型"]),
+    # b23 / b24 / b25: sizes for self-hosting (seed 002: DeepSeek V4.1 Flash 552B total / ~16B active, Naive-N0.5-Flash
+    # 309B / ~15.5B; the others' sizes are stated nowhere); VRAM and H100 counts only as labelled estimates
+    case("sizes", "ok now self hosting, got some h100s. which open weights models do u have w/ param counts", E, "b23",
+         has=["DeepSeek V4.1 Flash", "Naive-N0.5-Flash"], numbers=["552", "309"], not_patterns=[r"^GPU memory bandwidth"]),
+    case("bound", "how much vram for deepseek v4.1 flash", E, "b24", has=["DeepSeek V4.1 Flash"], numbers=["552"],
+         patterns=[r"552(?:\.0)? ?gb"]),
+    case("bound", "and how many h100s would naive-n0.5-flash need", E, "b25", before=["how much vram for deepseek v4.1 flash"],
+         has=["Naive-N0.5-Flash"], numbers=["309"], hasnt=["DeepSeek V4.1 Flash"],
+         not_patterns=[r"parameter count not measured"]),
+    case("compare", "compare deepseek v4.1 flash and naive-n0.5-flash param counts", E, "b25", numbers=["552", "309"],
+         not_patterns=[r"not measured\.", r"on Param"]),
 ]
