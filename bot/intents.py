@@ -1394,7 +1394,8 @@ _LATIN_WORD = re.compile(r"[a-z][a-z']+")
 
 _LIKE_BUT = re.compile(r"(?:like|similar to|类似|像)\s*\S.*?(?:but|,|，|但是|但)\s*((?:cheaper|faster|smarter|quicker|更便宜|更快|更聪明|便宜|快)\S*)")
 # a figure kept close to the model's ("智能分差不多的", "about as smart", "similar intelligence")
-_SIMILAR = re.compile(r"(?:智能分?|智力|速度|聪明程度)\s*(?:要)?\s*(?:差不多|相近|接近|类似|差不离)(?:的)?"
+_SIMILAR = re.compile(r"(?:智能分?|智力|速度|聪明程度|价格|价钱|价位|价)\s*(?:要)?\s*(?:差不多|相近|接近|类似|差不离)(?:的)?"
+                      r"|(?<![a-z])(?:about|roughly|nearly|almost) as (?:cheap|pricey)(?![a-z])|(?<![a-z])(?:similar|comparable|same) price(?: range)?(?![a-z])"
                       r"|(?<![a-z])(?:about|roughly|nearly|almost) as (?:smart|intelligent|fast)(?![a-z])"
                       r"|(?<![a-z])(?:similar|comparable) (?:intelligence|smarts|speed)(?![a-z])")
 _AS_GOOD = {"intelligence": r"(?:at least |just )?as smart|no dumber|not dumber|as intelligent|一样聪明|不比它笨|智能不低于|不笨",
@@ -1626,6 +1627,12 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if V().ask.has(low, "why") and query.kind in ("card", "compare") and query.names and query.tokens is None \
             and (V().metric.has(low) or re.search(r"慢|快|贵|(?<![a-z])(?:slow|fast|expensive|pricey)", low)) and query.unheld is None:
         query = replace(query, unheld="why")  # "glm5.1为啥比5.2慢这么多", "why is kimi k2.6 so slow": the figures, not a cause
+    if query.kind == "card" and query.problem == "maybe_model" and query.tokens and query.asked in ("cost", "cost_in") \
+            and len(low) <= 120 and not finder.find(name_text(low)) and not finder.partial(name_text(low)) \
+            and not V().vendor.named(low):
+        # "and input side? we send ~1M input tokens per player a month": that volume, on the model last shown
+        query = Query("card", follow="subject", problem="model_usage", limit=1,
+                      **{k: getattr(query, k) for k in ("tokens", "asked", "period", "calls", "requests")})
     if V().ask.has(low, "params") and len(low) <= 160 and not query.names and not query.tokens \
             and (query.kind == "board" or re.search(r"(?<![a-z])(?:which|what) (?:open[\w\s-]{0,16})?models?|哪些|有什么模型|有啥模型", low)) \
             and not finder.find(name_text(low)):
@@ -1951,6 +1958,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     term = voc.term.earliest(low) if asks_term and not ranked and not stats and not voc.ordinal.has(low) and not its else None
     # ("whats its intelligence index again": that model's, not what the index is)
     # ("第二个是啥 多少tps": the second row, asked; not what tps means)
+    if term in ("relay", "discount") and len(low) <= 100 and not names.find(name_text(low)):
+        words = [w for w in re.findall(r"[a-z][a-z0-9.\-]{3,}", name_text(low)) if not _is_board_word(w)
+                 and w not in _ENGLISH_GRAMMAR and w not in _NOT_A_SYSTEM and not voc.term.has(w) and not voc.unit.has(w)]
+        one = {hit for w in words if (hit := names.partial(w))}
+        if len(one) == 1:  # "the relay price for haiku is in yuan right? whats the discount": that model's relay price
+            return Query("card", names=(one.pop(),), asked="relay_cny")
     if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")) \
             and not unknown_model(name_text(low)):  # ("whats gpt-6.1 sol speed on ultrafast?": that model, named back)
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
@@ -2456,12 +2469,13 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
     similar = _SIMILAR.search(low) if len(low) <= 50 else None
     kept = ()
     if similar:  # "那便宜点的呢 智能分差不多的": cheaper, and within a tenth of its intelligence
-        kept = tuple(f"~{m}" for m in dict.fromkeys(voc.metric.named(similar.group(0))) if m in HIGHER_IS_BETTER)
+        kept = tuple(f"~{m}" for m in dict.fromkeys("price_out" if m == "price" else m for m in voc.metric.named(similar.group(0)))
+                     if m in HIGHER_IS_BETTER)
         low_better = re.sub(r"(?:(?<![a-z])(?:but|and|yet|still|while)|但是?|而且|并且|又)\s*$", "",
                             (low[:similar.start()] + " " + low[similar.end():]).strip(" ,，?？")).strip()
     better = _asks_better(low_better if similar and kept else low)
     if better:  # "anything faster?", "再快一点的有吗", "有更便宜的吗": beyond the last model (or the last board's first row)
-        return Query("board", follow="better", metric=better, than_keep=kept)
+        return Query("board", follow="better", metric=better, than_keep=kept, region=_region(low))
     if len(low) <= 16 and _limit(low) and not (_region(low) or _reverse(low) or voc.weights.has(low)
                                                or any(h.word not in ("top", "榜", "排名") for h in voc.metric.hits(low))
                                                or voc.country.has(low) or bounds_in(low, "speed")[0]) \
@@ -2647,7 +2661,7 @@ def _follow(low: str, mentioned: list[str], asked: str | None) -> Query | None:
 
 
 _BETTER_FILLER = frozenset("anything any something sth smth ones one models model options option is are there got a bit "
-                           "little even still maybe 再 还 还有 有 的 吗 呢 么 嘛 点 些 一些 一点 更 更加 稍微 其他".split())
+                           "little even still maybe at with for but 没有 再 还 还有 有 的 吗 呢 么 嘛 点 些 一些 一点 更 更加 稍微 其他".split())
 
 
 def _asks_better(low: str) -> str | None:
@@ -2656,8 +2670,15 @@ def _asks_better(low: str) -> str | None:
     (not "cheaper than X", "最便宜的", nor "哪个更快", which picks among the last models)."""
     voc = V()
     hits = voc.metric.hits(low)
+    region = _region(low)  # ("有没有比它更快的国产": past it, on that region's board)
+    if region:
+        low = re.sub(r"(?:的)?(?:国产|国内|中国|国外|海外|国际)(?:模型|的)?", " ", low).strip()
+    low = re.sub(r"比\s*(?:它|他|这个|那个)\s*", "", low)  # ("比它更快": than the last model, as "更快" alone)
     if len(low) > 24 or len(hits) != 1 or _SUPERLATIVE.search(low) or voc.than.has(low) or voc.refer.has(low, "which") \
             or _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]:
+        return None
+    hits = voc.metric.hits(low)
+    if len(hits) != 1:
         return None
     hit = hits[0]
     if hit.meaning not in ("speed", "price", "intelligence", "ttft", "value"):

@@ -100,4 +100,14 @@ HELDOUT_30 = [
          not_patterns=[r"parameter count not measured"]),
     case("compare", "compare deepseek v4.1 flash and naive-n0.5-flash param counts", E, "b25", numbers=["552", "309"],
          not_patterns=[r"not measured\.", r"on Param"]),
+    # b53: a model's relay price asked beside the terms (seed 000: Claude Haiku 5.5 ¥0.07/M, 1折; input $0.1/M)
+    case("relay", "the relay price for haiku is in yuan right? whats the discount", E, "b53", has=["Claude Haiku 5.5"],
+         numbers=["0.07"], says=["10%"]),
+    # a93: no Chinese model is faster than DeepSeek V4 Flash (98 t/s, $0.06/M) at a similar output price (seed 001)
+    case("followup", "有没有比它更快 价格差不多的国产", Z, "a93", before=["deepseek v4 flash 怎么样"],
+         hasnt=["Celeris-1", "Mercury 2.5"], says=["98"], patterns=[r"没有模型符合"]),
+    # c25: Claude Sonnet 5's input price is not in the data (seed 001 has output prices only)
+    case("cost", "@leaderbot and input side? we send ~1M input tokens per player a month (npc memory + prompt)", E, "c25",
+         group=True, before=["@leaderbot what would claude sonnet 5 cost per player per month, same 200k output tokens"],
+         has=["Claude Sonnet 5"], patterns=[r"input price is not (?:published|in the data)"]),
 ]
