@@ -1169,7 +1169,9 @@ def _among_if_short(scenario: Query, low: str) -> Query:
     among the models just compared (`follow_up`; with nothing compared, the whole board's)."""
     short = len(low) <= 30 and (re.match(r"(?:ok|okay|and|so)(?![a-z])|那么?|那如果", low) or V().refer.has(low, "those")
                                 or (len(low) <= 12 and low.rstrip().endswith(("?", "？", "呢"))))
-    short = short or (len(low) <= 50 and V().refer.has(low, "which") and not _region(low))  # "which one would u pick for a support bot"
+    short = short or (len(low) <= 50 and V().refer.has(low, "which") and not _region(low)  # "which one would u pick for a support bot"
+                      and not (re.search(r"场景|(?<![a-z])scenarios?(?![a-z])", low) and not V().refer.has(low, "those")
+                               and not V().refer.has(low, "two")))  # ("实时聊天场景推荐哪个": the use case's own board)
     return replace(scenario, follow="among") if short and not scenario.problem else scenario
 
 
@@ -1932,8 +1934,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                               r"|how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)", low)]
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
         explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
-    if explained == ["prose"] and not claimed and not names.find(name_text(low)) and unknown_model(name_text(low)) \
-            and not re.search(r"\d\s*(?:t/s|tok|tps|tokens?|分|points?)", low):
+    if explained == ["prose"] and not names.find(name_text(low)) and unknown_model(name_text(low)) \
+            and (not re.search(r"\d\s*(?:t/s|tok|tps|tokens?|分|points?)", low) or (claimed and names.partial(unknown_model(name_text(low)) or ""))):
+        # ("小米那个MiMo-V2.5不是98.9 t/s吗": that model, named back as not in the data, its figure the prose's)
         explained = []  # "Is Qwen3.6 Max Preview in your data? The article mentions it.": named back (below)
     if explained and len(low) <= 160 and (voc.ask.has(low, "why") or voc.ask.has(low, "define") or "?" in low
                                           or re.search(r"怎么|如何|咋|怎样|吗|呢|啊|呀|嘛|多少|几多|点解|喎|咩|唔系|会不会|^可|可是|但是|(?<![a-z])(?:how|is|are|does|but|will|can|could)(?![a-z])", low)):
@@ -2966,7 +2969,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         return replace(query, follow=None, among=rows)
     if query.follow == "among" and shown.last == "models" and len(shown.models) >= 2:
         # "which of those is smarter" after a comparison: those models, ranked
-        return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models))
+        return replace(query, follow=None, offset=0, among=shown.models, limit=len(shown.models), metric=query.metric or "speed")
     if query.follow == "among" and shown.last == "models" and shown.models:
         # "which is cheaper of those" after one model's card (its deployments): that model, asked
         return replace(query, kind="card", names=shown.models[:1], asked=query.metric, follow=None, among=())
@@ -3645,7 +3648,9 @@ def _setting_words(low: str) -> Query | None:
                  r"|(?:everything|all|anything) (?:else )?(?:but|except) (?:for )?(?:the |my |our )?(?:\w+ )?digest|除了(?:日报|速报|摘要)(?:以外|之外)?(?:都|全部|其他)", low):
         # ("Please turn off everything except the Monday digest")
         return Query("subscribe", arg="none")  # "remove the new-model alert as well; keep only the daily digest"
-    if (only := _ONLY_KEEP.search(low)) and (kept := _alert_words(low[only.start():]) or _alert_words(low)):
+    if (only := _ONLY_KEEP.search(low)) and (kept := _alert_words(low[only.start():]) or _alert_words(low)) \
+            and re.search(r"提醒|通知|推|告警|即时|订阅|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*|mute|digest)(?![a-z])", low):
+        # (not "国产前五 按速度 只要名字和速度": the columns of a board, no alert named)
         # "keep the new-model alert on, mute the rest", "只保留新模型提醒 其他都关了": those at once, nothing else
         # ("请取消本群的价格变动即时提醒，只保留新模型提醒": the kinds kept are those after the word; the digest
         # goes only with "the rest")

@@ -1022,6 +1022,7 @@ from .heldout27 import HELDOUT_27  # noqa: E402
 from .heldout28 import HELDOUT_28  # noqa: E402
 from .heldout29 import HELDOUT_29  # noqa: E402
 from .heldout30 import HELDOUT_30  # noqa: E402
+from .heldout31 import HELDOUT_31  # noqa: E402
 
 _join(HELDOUT_22)
 _join(HELDOUT_23)
@@ -1032,6 +1033,7 @@ _join(HELDOUT_27)
 _join(HELDOUT_28)
 _join(HELDOUT_29)
 _join(HELDOUT_30)
+_join(HELDOUT_31)
 
 # A sum and a workload, with the models that fit asked: the output price the sum covers (seed 001's
 # prices: DeepSeek V4 Flash 0.06, V4 Pro 0.18, MiMo-V2.5-Pro 0.18, MiniMax-M3 0.22, Qwen3.6 Plus 0.43,

@@ -110,4 +110,30 @@ HELDOUT_30 = [
     case("cost", "@leaderbot and input side? we send ~1M input tokens per player a month (npc memory + prompt)", E, "c25",
          group=True, before=["@leaderbot what would claude sonnet 5 cost per player per month, same 200k output tokens"],
          has=["Claude Sonnet 5"], patterns=[r"input price is not (?:published|in the data)"]),
+    # fixed in round 30 (a): follow-ups to the last answer's models and rows, a workload beside a scenario word
+    # (seed 000: Claude Haiku 5.5 and Gemini 3.5 Flash-Lite are Anthropic's and Google's, US; K2 Horizon 375B A23B is
+    # the Institute of Foundation Models' (AE), its price not published; seed 001: DeepSeek V4 Flash 98 t/s $0.06,
+    # V4 Pro 51 t/s $0.18, Qwen3.6 Plus $0.43; 10,000 × 500 × 30 = 150M tokens -> $9 and $64.50)
+    case("followup", "这俩都是国外的吧", Z, "a25", before=["claude haiku 5.5 中转多少", "gemini 3.5 flash-lite 呢"],
+         says=["美国"], hasnt=["Celeris-1"], not_patterns=[r"国际最快模型"]),
+    case("followup", "pro 和 flash 对比下", Z, "a35", before=["deepseek v4 pro 呢"],
+         has=["DeepSeek V4 Flash", "DeepSeek V4 Pro"], numbers=["98", "51"], not_patterns=["没看懂"]),
+    case("followup", "第三个那个k2是kimi的吗", Z, "a60", before=["/top"], has=["K2 Horizon 375B A23B"],
+         says=["Institute of Foundation Models"], hasnt=["Kimi K2.7 Code"]),
+    case("followup", "它多少钱", Z, "a61", before=["/top", "第三个那个k2是kimi的吗"], has=["K2 Horizon 375B A23B"],
+         hasnt=["Kimi K2.7 Code"], not_patterns=[r"免费", r"\$0\.00"]),
+    case("cost", "要是每天1万个对话 平均回复500 token 用deepseek v4 flash 一个月呢", Z, "a89", numbers=["9"],
+         has=["DeepSeek V4 Flash"]),
+    case("cost", "那换成 qwen3.6 plus", Z, "a90", before=["要是每天1万个对话 平均回复500 token 用deepseek v4 flash 一个月呢"],
+         numbers=["64.5"], has=["Qwen3.6 Plus"]),
+    # c2 / c52 / c54 / c79: a greeting with what it can do, alerts added to a digest just set, the settings in Cantonese,
+    # which models have both prices (none: seed 000 gives input prices, seed 001 output prices)
+    case("help", "@leaderbot hi 我哋係做game嘅，想揀個model做NPC對白，你識做啲咩？", Z, "c2", group=True, says=["/top"],
+         not_patterns=["没看懂"]),
+    case("alerts", "@leaderbot 另外有新model出或者減價就即刻通知我哋", Z, "c52", group=True,
+         before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"], says=["新模型", "价格", "每天 09:30"]),
+    case("alerts", "@leaderbot 而家group嘅設定係點", Z, "c54", group=True,
+         before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"], says=["每天 09:30", "Asia/Hong_Kong"]),
+    case("meta", "@leaderbot which models have both input and output prices in ur data?", E, "c79", group=True,
+         says=["input prices", "output prices"], not_patterns=[r"^Side by side"]),
 ]

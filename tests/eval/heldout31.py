@@ -1,0 +1,45 @@
+"""The thirty-first held-out test's misses (three new users: a Shenzhen hardware startup's CTO
+building a voice assistant, in terse Simplified Chinese full of English jargon; a Singapore CS
+student on a tiny budget, in Singlish-flavoured English; a Chengdu indie studio's group, in
+Sichuan-flavoured Chinese with an English-speaking member, one admin and two members), written
+on 2026-12-04 from the seeds before the bot saw them (on the code of 0b7811e). The misses fixed
+since are here as case facts, each from that user's own facts column.
+"""
+
+from __future__ import annotations
+
+from .heldout import E, Z, held_out
+
+case = held_out(31)
+
+DIGEST = "@leaderbot 每天早上9点把榜单变化发到群里，我们在成都，按北京时间"
+ALERTS = "@leaderbot 有新模型上榜或者降价的时候马上通知我们"
+
+HELDOUT_31 = [
+    # c: the Chengdu group (one user per case; the members' refusals are tests/test_subscriptions.py's kind)
+    case("help", "@leaderbot 你好嘛，我们在做一个AI陪聊app，帮我们选个模型要得不？", Z, "c1", group=True,
+         says=["/top"], not_patterns=[r"前 1\b"]),
+    # c75: a board's columns asked with 只要 change no setting (seed 000/001: Qwen3.5 Omni Flash 237.8 first in China)
+    case("region", "@leaderbot 国产前五 按速度 只要名字和速度", Z, "c75", group=True, before=[DIGEST, ALERTS],
+         first="Qwen3.5 Omni Flash", has=["Qwen3.7 Max", "GLM-5.2"], hasnt=["Celeris-1"], not_patterns=["提醒设置", "即时提醒"]),
+    case("alerts", "@leaderbot 设置再给我看一哈", Z, "c82", group=True, before=[DIGEST], says=["每天 09:00", "Asia/Shanghai"],
+         not_patterns=["没看懂"]),
+    # c10: which of the two just compared are Chinese (seed 001: Qwen3.7 Max and GLM-5.2, both CN)
+    case("followup", "@leaderbot which of these models are chinese?", E, "c10", group=True,
+         before=["@leaderbot glm-5.2 和 qwen3.7 max compare 一下"], has=["Qwen3.7 Max", "GLM-5.2"],
+         not_patterns=[r"^: not measured"]),
+    # c26: the realtime scenario's own board, not only the two models compared before (seed 000: Celeris-1 1668 fastest)
+    case("scenario", "@leaderbot 实时聊天场景推荐哪个", Z, "c26", group=True,
+         before=["@leaderbot ok so how long does a 300 token reply take to stream on kimi k2.6 vs qwen3.7 max"],
+         hasnt=["Kimi K2.6"]),
+    # c34: MiMo-V2.5 (not Pro) is only in the prose; the data has MiMo-V2.5-Pro (seed 001: 46 t/s)
+    case("unknown", "@leaderbot 小米那个MiMo-V2.5不是98.9 t/s吗，国内最快？", Z, "c34", group=True, says=["MiMo-V2.5-Pro"],
+         not_numbers=["98.9"]),
+    # c69 / c70: how long 1000 tokens take (seed 001: GLM-5.2 181 t/s -> 5.5 s; DeepSeek V4 Flash 98 t/s -> 10 s)
+    case("duration", "@leaderbot glm-5.2 生成1000个token要好久", Z, "c69", group=True, numbers=["5.5"], says=["秒"]),
+    case("duration", "@leaderbot deepseek v4 flash 呢", Z, "c70", group=True, before=["@leaderbot glm-5.2 生成1000个token要好久"],
+         numbers=[("10", "10.2")], says=["秒"]),
+    # c96: why some prices are missing (seed 000 input prices only, seed 001 output prices only)
+    case("define", "@leaderbot 为啥子有些模型没得价格", Z, "c96", group=True, says=["2026-10-28", "2026-07-11"],
+         not_patterns=[r"最便宜模型"]),
+]
