@@ -42,4 +42,9 @@ HELDOUT_31 = [
     # c96: why some prices are missing (seed 000 input prices only, seed 001 output prices only)
     case("define", "@leaderbot 为啥子有些模型没得价格", Z, "c96", group=True, says=["2026-10-28", "2026-07-11"],
          not_patterns=[r"最便宜模型"]),
+    # c90: a companion-chat pick among four makers (seed 001 speeds: Qwen3.7 Max 192, GLM-5.2 181, DeepSeek V4 Flash 98,
+    # Kimi K2.7 Code 45; seed 000: Qwen3.5 Omni Flash 237.8), no waiting-time data (said)
+    case("scenario", "@leaderbot 说实话，陪聊app你推荐 deepseek qwen kimi glm 哪个", Z, "c90", group=True,
+         first="Qwen3.5 Omni Flash", has=["Qwen3.7 Max", "GLM-5.2", "DeepSeek V4 Flash"], hasnt=["Celeris-1", "GPT-5.6 Luna"],
+         says=["首字延迟"]),
 ]
