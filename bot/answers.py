@@ -1181,6 +1181,9 @@ def _worked_out(query: Query, tiers: list[Model]) -> dict:
             "cur": "¥" if metric == "relay_cny" else "$",
             "inputs": inputs, "in_price": in_price.value if in_price else None, "in_cost": in_cost,
             "cost": cost, "period": query.period, "no_cny": query.asked == "cost_cny" and metric == "price_out", "month": cost * 30 if cost is not None and query.period == "day" else None,
+            # ("按7.2算"): the dollar figure at the user's own rate, said to be theirs
+            "rate": query.rate if metric == "price_out" and query.rate else None,
+            "cny": cost * query.rate if cost is not None and metric == "price_out" and query.rate else None,
             # no output price: what the same tokens cost as input, said as such
             "input_price": other.value if other else None, "input_cost": tokens / 1e6 * other.value if other else None}
 

@@ -84,6 +84,7 @@ class Query:
     engine: str | None = None  # a serving engine named ("vllm部署哪个快"): the data has no figures by engine, said
     unheld: str | None = None  # a thing the data holds nothing on, asked ("ds flash支持function calling吗"): said
     figure: float | None = None  # a figure the question points at a deployment by ("the 842 one", "那个1000")
+    rate: float | None = None  # a dollar's price in CNY the user gave ("按7.2算"): the data holds no exchange rate
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -1567,11 +1568,23 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         # asked (kept even when other answers came since), priced as asked
         priced = {"relay": "cost_relay", "relay_cny": "cost_relay", "price_in": "cost_in", "price_out": "cost"}.get(query.asked or "")
         query = replace(query, follow="again", arg=f"{_VOLUME}{query.follow or ''}", asked=priced)
-    if query.kind in ("card", "unknown", "help") and not query.names or query.problem == "maybe_model":
-        if len(low) <= 24 and V().unit.has(low, "cny") and not re.search(r"\d", low) and not V().metric.has(low, "relay") \
-                and not V().vendor.has(low):  # "折合人民币多少", "in rmb?" after a cost: that cost in CNY
-            return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage"),
+    rate = _rate_in(low)
+    if query.kind in ("card", "unknown", "help") and not query.names or query.problem == "maybe_model" \
+            or ((rate or re.search(r"换算|折合|换成人民币|换成rmb|(?<![a-z])convert", low)) and query.kind == "board"
+                and V().unit.has(low, "cny") | bool(rate) and not (query.region or query.vendors or query.country)):
+        bare = _RATE.sub(" ", low) if rate else low
+        if len(bare) <= 24 and (V().unit.has(bare, "cny") or rate) and not re.search(r"\d", bare) and not V().metric.has(low, "relay") \
+                and not V().vendor.has(low) and not _TOKENS.search(bare):
+            # "折合人民币多少", "in rmb?", "按7.2算呢" after a cost: that cost in CNY (at the rate given, if one was)
+            return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage", rate=rate),
                            lang=question_language(text, low, finder))
+    if rate and query.kind in ("card", "compare", "define") and (query.tokens or query.asked in ("cost", "cost_cny", None)):
+        # "换算成人民币多少钱一百万token 按7.2算": the dollar figure converted at the user's rate
+        if query.kind == "define":
+            query = Query("card", follow="subject", problem="model_usage", tokens=_workload(_RATE.sub(" ", low), cost=True)
+                          and _workload(_RATE.sub(" ", low), cost=True)["tokens"] or 1_000_000, limit=1)
+        query = replace(query, rate=rate, asked="cost_cny" if query.asked in (None, "cost") else query.asked,
+                        tokens=query.tokens or (1_000_000 if query.kind == "card" and query.names else None))
     if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
             and query.asked in (None, "price_out", "ttft") and len(low) <= 120 and _TOKENS.search(low) \
             and not V().metric.has(low, "speed") and (volume := _workload(low, cost=True)) is not None:
@@ -2837,6 +2850,9 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 return replace(query, follow=None, arg=None, problem="model_usage")
             return replace(query, kind="card" if len(names) == 1 else "compare", names=names, problem=None,
                            follow=None, arg=None, **workload)
+        if not query.names and query.kind == "card" and query.asked == "cost_cny" and shown.last == "models" \
+                and len(shown.models) == 1:  # "换算成人民币多少钱一百万token" after a card: its price per 1M, in CNY
+            return replace(query, names=shown.models, follow=None, arg=None, problem=None, tokens=1_000_000)
         if not query.names and query.kind == "card":  # ("要是每天2000个对话呢" with no cost before: which model?)
             return replace(query, follow=None, arg=None, problem="model_usage")
         return follow_up(replace(query, follow=query.arg, arg=None, **_carried_asked(query, shown)), shown)  # (no workload: what it said alone)
@@ -3577,6 +3593,20 @@ _ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅
 _LEFT_OUT = re.compile(r"(?<![a-z])leave\b.{0,40}\bout(?![a-z])|(?<![a-z])(?:no|without)\b.{1,30}\b(?:in|from) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?<![a-z])(?:drop|remove|take|cut)\b.{1,30}\b(?:from|out of) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?:日报|速报|摘要)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别放|去掉|不用放|拿掉)|(?:从|把).{1,12}(?:从)?(?:日报|速报|摘要)(?:里)?(?:去掉|拿掉|删掉)")
+_RATE = re.compile(r"(?:汇率|匯率|按|用|以|(?<![a-z])(?:at|rate|fx|using|@)\s*(?:a |the )?(?:rate (?:of )?)?)\s*(?:是|为|大概|约)?\s*"
+                   r"([4-9](?:\.\d{1,4})?)(?![\d.%])\s*(?:算|来算|计算|换算|计|的汇率|汇率|rmb|cny|yuan|元)?(?:的话)?")
+
+
+def _rate_in(low: str) -> float | None:
+    """A dollar's price in CNY the user gave ("按7.2算", "汇率7.1", "at 7.2 rmb"), where the message
+    speaks of CNY or a rate: the data holds none, so only this converts a dollar figure."""
+    if not re.search(r"人民币|人民幣|汇率|匯率|rmb|cny|yuan|¥|元|(?<![a-z])(?:fx|exchange rate|rate)(?![a-z])", low) \
+            and not re.fullmatch(r"\s*(?:那|那就|那么)?\s*按\s*[4-9](?:\.\d{1,4})?\s*(?:算|来算|计算)\s*(?:呢|吧|的话)?\s*[?？]?\s*", low):
+        return None  # ("按7.2算" alone after a cost is a rate too)
+    found = _RATE.search(low)
+    return float(found.group(1)) if found else None
+
+
 _AGENT_RUN = re.compile(r"(?<![a-z])(?:agent\w*|loops?|steps?|calls?|iterations?)(?![a-z])|调用|智能体|步")
 _IS_IT = re.compile(r"^\s*(?:so |and |but |wait |ok )?(?:is|are|was|isn'?t)(?![a-z])|吗|还是|是不是|是否|(?<![a-z])or(?![a-z])")
 _ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also)(?![a-z])")

@@ -136,4 +136,14 @@ HELDOUT_30 = [
          before=["@leaderbot 每日朝早九點半send個digest落呢個group，我哋用香港時間"], says=["每天 09:30", "Asia/Hong_Kong"]),
     case("meta", "@leaderbot which models have both input and output prices in ur data?", E, "c79", group=True,
          says=["input prices", "output prices"], not_patterns=[r"^Side by side"]),
+    # a7 and the rounds before: a conversion to CNY at a rate the user gives (the data holds none; seed 001:
+    # DeepSeek V4 Flash $0.06/M -> ¥0.43 at 7.2; GLM-5.2 $0.90/M: 10M tokens $9.00 -> ¥64.80; 150M a month $9 -> ¥63.90 at 7.1)
+    case("currency", "换算成人民币多少钱一百万token", Z, "a7", before=["deepseek v4 flash 多少钱"], numbers=["0.06"],
+         says=["汇率"], not_patterns=[r"最便宜模型"]),
+    case("currency", "按7.2算", Z, "a7", before=["deepseek v4 flash 多少钱", "换算成人民币多少钱一百万token"], numbers=["0.43"],
+         says=["汇率 7.2"]),
+    case("currency", "要是每天1万个对话 平均回复500 token 用deepseek v4 flash 一个月多少人民币 汇率7.1", Z, "a89",
+         numbers=["63.90"]),
+    case("currency", "at 7.2 rmb per dollar?", E, "a7", before=["cost of 10M output tokens on glm-5.2"], numbers=["64.80"],
+         says=["your rate"]),
 ]
