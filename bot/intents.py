@@ -3583,8 +3583,7 @@ _NEXT_DIGEST = re.compile(r"(?<![a-z])(?:when(?:'s| is| does| will)? (?:the |my 
 _SHOW_IN = re.compile(r"(?<![a-z])(?:show|display|give|tell|convert|what time is (?:that|it)|what is that)(?![a-z])|显示|換算|换算|是几点|是幾點|几点钟|對應|对应")
 _RESUME = re.compile(r"^\s*(?:算了|那|嗯|不)?\s*[,，]?\s*(?:还是)?(?:开着吧|开着|打开吧|继续开着|继续发吧|继续发|继续推吧|照常发|还是发吧|还是推吧|开回来吧|开回来)[吧啦了!！。.~]*\s*$"
                      r"|^\s*(?:actually\s+)?(?:turn|switch) (?:it|the digest) back on(?: please| pls)?[.!]*\s*$|^\s*(?:actually\s+)?keep (?:it|the digest) on[.!]*\s*$")
-_SECTION = re.compile(r"那块|这块|那部分|这部分|那一块|那一部分|那栏|那段|那項|那项|(?<![a-z])(?:section|part|bit)(?![a-z])"
-                      r"|(?:日报|速报|摘要|digest)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别|去掉|不用)|(?:from|out of) (?:the |my |our )?digest")
+_SECTION = re.compile(r"那块|这块|那部分|这部分|那一块|那一部分|那栏|那段|那項|那项|(?<![a-z])(?:section|part|bit)(?![a-z])")  # (of the digest)
 _BACK_IN = re.compile(r"加回来|加回|加返|放回|放回来|恢复|还是要|还是加|重新加|(?<![a-z])(?:put|bring|add|want)\b[^.]{0,30}\bback(?![a-z])|re-?add|re-?include")
 _INSTANT_WORD = re.compile(r"即时|实时|立即|马上|即刻|第一时间|(?<![a-z])(?:instant\w*|immediately|right away|at once)(?![a-z])")
 _ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅(?:推|发|通知|提醒)|只收|只看.{0,6}(?:推送|提醒|通知)"
