@@ -1805,7 +1805,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
     if voc.ask.has(low, "chat") and len(low) <= 50 and len(re.sub(
-            r"(?<![a-z])(?:ok|okay|so|and|btw|lol|lmao|haha|hey|hi|hello|bot|leaderbot|哈哈|哈|嘿|喂)(?![a-z])|[\s,，!！.。?？:)😊🙏👍✌️😂🤔]", "",
+            r"(?<![a-z])(?:ok|okay|so|and|btw|lol|lmao|haha|hey|hi|hello|bot|leaderbot|today|tonight|now|mate|man|bro|buddy|哈哈|哈|嘿|喂|今天|啊|呀)(?![a-z])|[\s,，!！.。?？:)😊🙏👍✌️😂🤔]", "",
             " ".join(voc.leftover(low, {"ask": {"chat", "thanks", "bye", "help"}, "function": None})))) <= 2:
         return Query("thanks", arg="chat")  # "danke! how r u btw", "do u ever sleep lol": one line back
     opening = next(iter(voc.ask.hits(low)), None)
@@ -3589,7 +3589,7 @@ _INSTANT_WORD = re.compile(r"即时|实时|立即|马上|即刻|第一时间|(?<
 _ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅(?:推|发|通知|提醒)|只收|只看.{0,6}(?:推送|提醒|通知)"
                         r"|(?<![a-z])only (?:alert|notify|ping|push|send|message|tell)|(?:alerts?|notifications?|digest) (?:only )?(?:for|about|of) .{0,20}only(?![a-z])"
                         r"|(?:alerts?|notifications?|digest) (?:just|only) (?:for|about|of)(?![a-z])")
-_LEFT_OUT = re.compile(r"(?<![a-z])leave\b.{0,40}\bout(?![a-z])|(?<![a-z])(?:no|without)\b.{1,30}\b(?:in|from) (?:the |my |our )?(?:daily |weekly )?digest"
+_LEFT_OUT = re.compile(r"(?<![a-z])leave\b.{0,40}\bout(?![a-z])|(?<![a-z])(?:don'?t|do not|dont) (?:want|need)\b.{1,40}\bat all(?![a-z])|完全不要|一概不要|(?<![a-z])(?:no|without)\b.{1,30}\b(?:in|from) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?<![a-z])(?:drop|remove|take|cut)\b.{1,30}\b(?:from|out of) (?:the |my |our )?(?:daily |weekly )?digest"
                        r"|(?:日报|速报|摘要)(?:里|里面|中)?(?:的)?(?:就)?(?:不要|别放|去掉|不用放|拿掉)|(?:从|把).{1,12}(?:从)?(?:日报|速报|摘要)(?:里)?(?:去掉|拿掉|删掉)")
 _RATE = re.compile(r"(?:汇率|匯率|按|用|以|(?<![a-z])(?:at|rate|fx|using|@)\s*(?:a |the )?(?:rate (?:of )?)?)\s*(?:是|为|大概|约)?\s*"

@@ -146,4 +146,10 @@ HELDOUT_30 = [
          numbers=["63.90"]),
     case("currency", "at 7.2 rmb per dollar?", E, "a7", before=["cost of 10M output tokens on glm-5.2"], numbers=["64.80"],
          says=["your rate"]),
+    # variants of the round's settings, as other people would type them (the digest at 9:30 Hong Kong time; price
+    # changes left out altogether)
+    case("alerts", "digest at 9:30 hk time", E, "c51", says=["09:30", "Asia/Hong_Kong"]),
+    case("alerts", "i dont want the price changes at all", E, "a44", before=["daily digest at 9am please"],
+         says=["Left out: prices"]),
+    case("smalltalk", "how are you doing today", E, "b59", max_lines=2, not_patterns=["understand", "don't know a model"]),
 ]
