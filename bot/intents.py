@@ -2689,6 +2689,7 @@ def _asks_better(low: str) -> str | None:
     region = _region(low)  # ("有没有比它更快的国产": past it, on that region's board)
     if region:
         low = re.sub(r"(?:的)?(?:国产|国内|中国|国外|海外|国际)(?:模型|的)?", " ", low).strip()
+    than_it = re.search(r"比\s*(?:它|他|这个|那个)", low) is not None  # ("比它便宜的": comparative by its 比)
     low = re.sub(r"比\s*(?:它|他|这个|那个)\s*", "", low)  # ("比它更快": than the last model, as "更快" alone)
     if len(low) > 24 or len(hits) != 1 or _SUPERLATIVE.search(low) or voc.than.has(low) or voc.refer.has(low, "which") \
             or _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]:
@@ -2702,7 +2703,7 @@ def _asks_better(low: str) -> str | None:
     if hit.word.isascii():
         comparative = re.fullmatch(r"[a-z]+er", hit.word) is not None  # faster, cheaper, smarter, quicker
     else:
-        comparative = re.search(r"(?:更加?|再|还要?|稍微)$", low[:hit.start]) is not None \
+        comparative = than_it or re.search(r"(?:更加?|再|还要?|稍微)$", low[:hit.start]) is not None \
             or re.match(r"(?:一?点|一些|些)", low[hit.end:]) is not None  # 更便宜, 再快一点, 便宜点的
     rest = [w for w in re.split(r"[\s?？!！.。,，]+", " ".join(voc.leftover(low, {"metric": None, "function": None, "ask": None,
                                                                                "refer": None, "again": None, "number": None,

@@ -47,4 +47,10 @@ HELDOUT_31 = [
     case("scenario", "@leaderbot 说实话，陪聊app你推荐 deepseek qwen kimi glm 哪个", Z, "c90", group=True,
          first="Qwen3.5 Omni Flash", has=["Qwen3.7 Max", "GLM-5.2", "DeepSeek V4 Flash"], hasnt=["Celeris-1", "GPT-5.6 Luna"],
          says=["首字延迟"]),
+    # found trying the round's kinds of message on the code after its fixes: "cheaper than it" after a card of a model with
+    # only an input price (seed 000: Ling 3.1 Flash $0.3/M in; cheaper on input: Nova Micro $0.035 first), and
+    # "取消所有提醒" (every alert off: unsubscribed)
+    case("followup", "有没有比它便宜的", Z, "own", before=["最快的三个国产模型", "第二个多少钱"], first="Nova Micro",
+         hasnt=["Ling 3.1 Flash"], says=["输入价格"]),
+    case("alerts", "取消所有提醒", Z, "own", before=["日报每天晚上八点发"], says=["已退订"]),
 ]
