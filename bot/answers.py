@@ -277,10 +277,10 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
             # "比glm快": a vendor, bounded by its best model for the metric, which the title names
             tiers = [m for m in board.models if m.creator == query.than]
         metric = query.than_on or query.metric
-        if metric == "price_out" and tiers and _best(tiers, "price_out") is None and _best(tiers, "price_in") is not None:
+        if metric == "price_out" and not query.than_on and tiers and _best(tiers, "price_out") is None \
+                and _best(tiers, "price_in") is not None:
             metric = "price_in"  # ("有没有比它便宜的" after Ling 3.1 Flash, input price only: cheaper on input, as the title says)
-            query = replace(query, metric="price_in" if query.metric == "price_out" else query.metric,
-                            than_on="price_in" if query.than_on else None)
+            query = replace(query, metric="price_in")
         mark = _best(tiers, metric) if tiers and metric in boards.HIGHER_IS_BETTER else None
         if mark is None and query.than_on:  # "anything cheaper?" after a speed board led by a model with no price:
             return _answer(db, board, replace(query, than=None, than_on=None, metric=query.than_on), lang, chat_id)
