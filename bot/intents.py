@@ -1653,6 +1653,19 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and not finder.find(name_text(low)):
         # "which open weights models do u have w/ param counts", "开源模型参数量都多大": the sizes the data holds
         query = replace(query if query.kind == "board" else _board("speed", low, low=low), kind="board", arg="sizes")
+    if len(low) <= 40 and (it := _MAKE_IT.match(low.strip(" ?？!！。."))):
+        # "actually make it 8" after the settings: the digest at 08:00; after a board: that many rows
+        hour, minute, half = int(it.group(1)), int(it.group(2) or 0), (it.group(3) or "")[:1]
+        hour = hour % 12 + (12 if half == "p" else 0) if half else hour
+        if hour < 24 and minute < 60:
+            query = Query("card", follow="it_number", arg=f"{hour:02d}:{minute:02d}", limit=int(it.group(1)),
+                          problem="model_usage", reverse=bool(half or it.group(2)))  # (`reverse`: a clock, no count)
+    if len(low) <= 40 and (rows := _COMPARE_ROWS.match(low.strip(" ?？!！。."))):
+        # "compare the top 3", "前两个对比一下", "对比前三个" after a board: its first rows, side by side
+        said = next(g for g in rows.groups() if g)
+        count = int(said) if said.isdigit() else (_EN_NUMBER.get(said) or _cn_number(said) or {"两": 2, "俩": 2}.get(said))
+        if count and 2 <= count <= 5:
+            query = Query("compare", follow="rows", limit=count, problem="compare_count")
     if query.kind in ("card", "compare") and query.asked == "cost" and query.requests and query.tokens and query.names \
             and query.calls is None and query.period is None and _AGENT_RUN.search(low) \
             and not (V().ask.has(low, "cost") or V().metric.has(low, "price") or re.search(r"[$¥]|多少钱|几钱|(?<![a-z])(?:how much|budget)(?![a-z])", low)):
@@ -2783,11 +2796,23 @@ def _sibling(base: str, word: str) -> str:
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if shown.last == "settings" and query.follow == "it_number":  # "actually make it 8": the digest at 08:00
+        return Query("subscribe", arg=query.arg, lang=query.lang)
     if shown.last == "settings":
         if query.follow in ("board", "among") and query.region and not query.metric and not query.names \
                 and not (query.country or query.open_only or query.closed_only or query.bounds):
             return Query("subscribe", arg=query.region, lang=query.lang)  # "只要国产的" after subscribing: its board
         shown = replace(shown, last="models" if shown.models else "board" if shown.board else "")
+    if query.follow == "it_number":  # "make it 5" after a board: that many rows (nothing else: not understood)
+        if shown.last == "board" and shown.board is not None and shown.board.kind == "board" and not query.reverse \
+                and 1 <= query.limit <= MAX_LIMIT:
+            return replace(shown.board, limit=query.limit, offset=0, lang=query.lang)
+        return Query("unknown", lang=query.lang)
+    if query.follow == "rows":  # "compare the top 3": the last board's first rows, side by side
+        rows = shown.rows[:query.limit] if shown.last == "board" or not shown.models else shown.models[:query.limit]
+        if len(rows) < 2:
+            return replace(query, follow=None)
+        return Query("compare", names=tuple(rows), lang=query.lang)
     if query.follow == "siblings":  # "pro 和 flash 对比下": those two of the last model's family
         if not shown.models:
             return Query("unknown", lang=query.lang)
@@ -3509,6 +3534,8 @@ def subscribe_words(low: str) -> str:
     if kinds and (not digest and weekday is None or _INSTANT_WORD.search(low)):  # ("daily at 9, and instant alerts for prices")
         words += ["instant"] + [_ALERT_WORD[k] for k in dict.fromkeys(kinds)]
     sound = next((h.meaning for h in voc.alert_word.hits(low) if h.meaning in ("silent", "loud")), None)
+    if sound and digest == "weekdays" and re.search(r"weekend|周末", low):
+        sound = None  # ("mute the digest on weekends": those days off, not a silent digest)
     if sound:  # "推送别响铃", "notify me silently"
         words.append(sound)
     zone = next((h.meaning for h in _zone_places(low)), None)  # ("中国" is a board's region)
@@ -3607,6 +3634,11 @@ def _rate_in(low: str) -> float | None:
     return float(found.group(1)) if found else None
 
 
+_ROWS_SAID = r"(?:the\s+)?(?:top|first|前)\s*(\d|two|three|four|five|两|俩|二|三|四|五)\s*(?:个|名|款|ones?|models?|rows?)?"
+_COMPARE_ROWS = re.compile(r"(?:(?:pls|please|ok|so|now|那|那就)\s*)?(?:compare|对比|比较|比)\s*(?:一下|下)?\s*" + _ROWS_SAID.replace("(\\d", "(\\d") + r"\s*$"
+                           r"|(?:(?:pls|please|ok|so|now|那|那就)\s*)?" + _ROWS_SAID.replace("(\\d|", "(\\d|") + r"\s*(?:的)?\s*(?:对比|比较|比)\s*(?:一下|下)?\s*$")
+_MAKE_IT = re.compile(r"(?:(?:actually|no|nah|wait|ok|okay|hmm|hm|umm|um)[\s,]+)*(?:make|change|move|set|switch|put) it (?:to |at |for )?"
+                      r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|then|please|pls|thx|thanks))*$")
 _AGENT_RUN = re.compile(r"(?<![a-z])(?:agent\w*|loops?|steps?|calls?|iterations?)(?![a-z])|调用|智能体|步")
 _IS_IT = re.compile(r"^\s*(?:so |and |but |wait |ok )?(?:is|are|was|isn'?t)(?![a-z])|吗|还是|是不是|是否|(?<![a-z])or(?![a-z])")
 _ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also)(?![a-z])")
@@ -3645,7 +3677,8 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
     lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
     place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
-    if place and len(low) <= 50 and (voc.ask.has(low, "digest_noun") or "摘要" in low) and _clock().search(_hours_in_digits(low)) \
+    if place and len(low) <= 60 and (voc.ask.has(low, "digest_noun") or re.search(r"摘要|日报|速报|(?<![a-z])digest", low)) \
+            and _clock().search(_hours_in_digits(low)) \
             and not _DIGEST_OFF.search(low) and not _asks_which(low):
         # "每天早上9点（上海时间）发一份日报到群里": the digest at that hour, in that place's zone
         words = subscribe_words(low)

@@ -53,4 +53,14 @@ HELDOUT_31 = [
     case("followup", "有没有比它便宜的", Z, "own", before=["最快的三个国产模型", "第二个多少钱"], first="Nova Micro",
          hasnt=["Ling 3.1 Flash"], says=["输入价格"]),
     case("alerts", "取消所有提醒", Z, "own", before=["日报每天晚上八点发"], says=["已退订"]),
+    # more found the same way, in English (seed 000 China board: Qwen3.5 Omni Flash, Ling 3.1 Flash, Qwen3.7 Max first)
+    case("followup", "compare the top 3", E, "own", before=["fastest chinese models"],
+         has=["Qwen3.5 Omni Flash", "Ling 3.1 Flash", "Qwen3.7 Max"], hasnt=["Celeris-1"], not_patterns=[r"isn't in the data"]),
+    case("followup", "前两个对比一下", Z, "own", before=["最快的国产模型"], has=["Qwen3.5 Omni Flash", "Ling 3.1 Flash"],
+         patterns=[r"模型对比"]),
+    case("alerts", "send me a daily digest at 7am berlin time", E, "own", says=["Subscribed", "daily at 07:00", "Europe/Berlin"]),
+    case("alerts", "actually make it 8", E, "own", before=["send me a daily digest at 7am berlin time"], says=["daily at 08:00"]),
+    case("followup", "make it 5", E, "own", before=["fastest models"], first="Celeris-1", patterns=[r"top 5\b"]),
+    case("alerts", "mute the digest on weekends", E, "own", before=["daily digest at 8:30 please"],
+         says=["working days", "08:30"], not_patterns=[r"Sound: off"]),
 ]
