@@ -386,6 +386,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         # "那它算最便宜嗎", "is it the cheapest?": yes or no on the whole board, then its card
         html = _is_top(db, board, query, lang) + "\n\n" + _card(db, board, replace(query, arg=None), lang)
     elif kind == "card":
+        if query.pick and len(query.names) >= 2:  # "便宜的那个 …" after a comparison: the one best on that figure
+            query = replace(query, names=_picked(db, board, query.names, query.pick), pick=None)
         html = _card(db, board, query, lang)
     elif kind == "compare":
         query = _tops_named(board, query)  # (the chat's next question refers to the models shown)
@@ -1315,6 +1317,21 @@ def _deployment(db: Database, family_key: str, system: str) -> store.Deployment 
     if not wanted:
         found.sort(key=lambda d: -(d.speed or 0))
     return found[0] if found else None
+
+
+def _picked(db: Database, board: Board, names: tuple[str, ...], metric: str) -> tuple[str, ...]:
+    """Of the models named, the one best on `metric` ("the cheaper one"); by input price where none
+    has an output price; the first named where none has the figure."""
+    def best(name: str, on: str) -> float | None:
+        found = resolve(db, name)
+        value = _best([m for m in board.models if m.family_key == found.family_key], on) if found.family_key else None
+        return value.value if value else None
+    for on in (metric, "price_in") if metric == "price_out" else (metric,):
+        held = [(v, name) for name in names if (v := best(name, on)) is not None]
+        if held:
+            top = (max if boards.HIGHER_IS_BETTER[on] else min)(held, key=lambda p: p[0])
+            return (top[1],)
+    return names[:1]
 
 
 def _sizes(db: Database, board: Board, query: Query, lang: str) -> str:

@@ -85,6 +85,7 @@ class Query:
     unheld: str | None = None  # a thing the data holds nothing on, asked ("ds flash支持function calling吗"): said
     figure: float | None = None  # a figure the question points at a deployment by ("the 842 one", "那个1000")
     rate: float | None = None  # a dollar's price in CNY the user gave ("按7.2算"): the data holds no exchange rate
+    pick: str | None = None  # "便宜的那个", "the faster one": of the models named, the one best on this metric (answers)
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -1653,6 +1654,16 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and not finder.find(name_text(low)):
         # "which open weights models do u have w/ param counts", "开源模型参数量都多大": the sizes the data holds
         query = replace(query if query.kind == "board" else _board("speed", low, low=low), kind="board", arg="sizes")
+    if len(low) <= 120 and not query.names and (picked := _PICK.search(low)):
+        # "便宜的那个一个月1亿token多少钱", "the faster one, how much for 100M tokens" after a comparison: that one of them
+        metric = _PICK_METRIC[next(g for g in picked.groups() if g)]
+        if query.follow == "subject" and query.kind == "card":
+            query = replace(query, pick=metric)
+        elif query.kind in ("board", "card") and not query.tokens and len(low) <= 30:
+            rest = (low[:picked.start()] + " " + low[picked.end():]).strip()
+            asked = _metric(rest) if rest else None
+            query = Query("card", follow="subject", pick=metric, problem="model_usage", limit=2,
+                          asked="price_out" if asked == "price" else asked)
     if len(low) <= 40 and (it := _MAKE_IT.match(low.strip(" ?？!！。."))):
         # "actually make it 8" after the settings: the digest at 08:00; after a board: that many rows
         hour, minute, half = int(it.group(1)), int(it.group(2) or 0), (it.group(3) or "")[:1]
@@ -2993,6 +3004,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
             subject = rows[at:at + 1] if at >= 0 else ()
         elif shown.last == "board" or not shown.models:  # "它多少钱" after a board: its first row; "它们的": its rows
             subject = shown.rows[:query.limit if query.limit <= 2 or query.limit == 5 else 1]
+        elif query.pick and len(shown.models) >= 2:  # "便宜的那个": of the models compared (answers picks it)
+            subject = shown.models
         else:  # the last model(s) asked about: "it" the newest, "these two" the last two
             subject = shown.models if query.limit > 2 else shown.models[:query.limit]
             if query.limit == 2 and len(subject) == 1 and shown.rows:
@@ -3000,7 +3013,7 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 subject = subject + tuple(r for r in shown.rows if r != subject[0])[:1]
         if not subject:
             return replace(query, follow=None, limit=DEFAULT_LIMIT, arg=None)  # "which model?" (its problem says so)
-        kind = "card" if len(subject) == 1 else "compare"
+        kind = "card" if len(subject) == 1 or query.pick else "compare"
         return replace(query, kind=kind, names=subject, problem=None, follow=None, limit=DEFAULT_LIMIT,
                        arg=None if query.follow == "row" else query.arg)
     if query.kind == "new" and query.follow == "among":  # "which of them is new": the models or rows just shown
@@ -3637,6 +3650,10 @@ def _rate_in(low: str) -> float | None:
 _ROWS_SAID = r"(?:the\s+)?(?:top|first|前)\s*(\d|two|three|four|five|两|俩|二|三|四|五)\s*(?:个|名|款|ones?|models?|rows?)?"
 _COMPARE_ROWS = re.compile(r"(?:(?:pls|please|ok|so|now|那|那就)\s*)?(?:compare|对比|比较|比)\s*(?:一下|下)?\s*" + _ROWS_SAID.replace("(\\d", "(\\d") + r"\s*$"
                            r"|(?:(?:pls|please|ok|so|now|那|那就)\s*)?" + _ROWS_SAID.replace("(\\d|", "(\\d|") + r"\s*(?:的)?\s*(?:对比|比较|比)\s*(?:一下|下)?\s*$")
+_PICK = re.compile(r"(?<!最)(?:更)?(?<!最)(便宜|快|聪明|平)(?:一点|点)?的?(?:那个|那一个|那款|那只|嗰个|嗰只)|(?:那个|那款)(?:更)?(便宜|快|聪明)的"
+                   r"|(?<![a-z])the (cheaper|faster|smarter|quicker) (?:one|of the two|of them|model)(?![a-z])")
+_PICK_METRIC = {"便宜": "price_out", "平": "price_out", "快": "speed", "聪明": "intelligence",
+                "cheaper": "price_out", "faster": "speed", "quicker": "speed", "smarter": "intelligence"}
 _MAKE_IT = re.compile(r"(?:(?:actually|no|nah|wait|ok|okay|hmm|hm|umm|um)[\s,]+)*(?:make|change|move|set|switch|put) it (?:to |at |for )?"
                       r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|then|please|pls|thx|thanks))*$")
 _AGENT_RUN = re.compile(r"(?<![a-z])(?:agent\w*|loops?|steps?|calls?|iterations?)(?![a-z])|调用|智能体|步")

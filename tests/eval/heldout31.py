@@ -63,4 +63,10 @@ HELDOUT_31 = [
     case("followup", "make it 5", E, "own", before=["fastest models"], first="Celeris-1", patterns=[r"top 5\b"]),
     case("alerts", "mute the digest on weekends", E, "own", before=["daily digest at 8:30 please"],
          says=["working days", "08:30"], not_patterns=[r"Sound: off"]),
+    # "the cheaper one" of two just compared (seed 001: GLM-5.2 $0.90 < Qwen3.7 Max $1.43; 100M tokens -> $90;
+    # GPT-5.6 Luna 204 t/s > Sol 73, $0.87 -> $87)
+    case("followup", "便宜的那个一个月1亿token多少钱", Z, "own", before=["qwen3.7max和glm5.2哪个更适合"], has=["GLM-5.2"],
+         numbers=["90"], not_numbers=["143"]),
+    case("followup", "the faster one, how much for 100M tokens", E, "own", before=["compare luna and sol"],
+         has=["GPT-5.6 Luna"], numbers=["87"]),
 ]
