@@ -2139,7 +2139,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             return Query("compare", follow="subject", asked="country", problem="model_usage")
         if not vendors_in(named) and not voc.ask.has(low, "why") and (voc.refer.has(low, "it") or len(low.strip(" ?？")) <= 6):
             # "它是国产的吗", "是国产吗", "is it chinese?" after a card: that model's country
-            return Query("card", follow="subject", asked="country", problem="model_usage")
+            return Query("card", follow="subject", asked="country", problem="model_usage", limit=1)
     makers = vendors_in(named)
     if not mentioned and len(makers) >= 2 and re.search(r"分别|各自|每家|各家|每一家|各个厂|各厂家|(?<![a-z])(?:each|respectively|per vendor|per maker)(?![a-z])", low) \
             and _metric(low):  # "OpenAI Anthropic Google 三家智能分最高的分别是哪个", "best speed of each": each one's best
@@ -3416,7 +3416,8 @@ def _ceiling_asked(low: str) -> bool:
 # a maker's high-speed service tier, as such ("ultrafast mode", "高速模式"), not a named deployment
 _SPEED_TIER = re.compile(r"高速(?:模式|档位?|服务|版)|极速(?:模式|档位?|版)|(?<![a-z])(?:ultra-?fast|high-?speed|turbo|fast) (?:mode|tier|tiers|service|option)(?![a-z])")
 # the memory a model's weights need, asked ("要多少显存", "放得下吗", "够不够", "will it fit", "how much vram")
-_FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|跑得动|跑得起|跑不跑得动"
+_FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|能跑吗|跑得动|跑得起|跑不跑得动"
+                  r"|(?<![a-z])(?:can|could) (?:i|we|you|it) (?:run|host|serve|fit)(?![a-z])|(?<![a-z])run (?:it|this|that) on(?![a-z])"
                   r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])"
                   r"|(?<![a-z])how many [a-z0-9]+ (?:would|does|do|will|to)\b.{0,40}\b(?:need|take|run|host|serve)|几张|多少张|要几块|需要几")
 

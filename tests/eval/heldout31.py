@@ -69,4 +69,10 @@ HELDOUT_31 = [
          numbers=["90"], not_numbers=["143"]),
     case("followup", "the faster one, how much for 100M tokens", E, "own", before=["compare luna and sol"],
          has=["GPT-5.6 Luna"], numbers=["87"]),
+    # "it" after a card with another model kept behind it is the card's one; "can i run it on 2x 4090" its fit
+    # (seed 000: K2 Horizon 375B A23B, 375B total: 375 GB at FP8, more than 2 × 24 GB)
+    case("country", "is it chinese", E, "own", before=["how big is k2 horizon", "what about deepseek v4 flash"],
+         has=["DeepSeek V4 Flash"], hasnt=["K2 Horizon 375B A23B"], says=["China"]),
+    case("bound", "can i run it on 2x 4090", E, "own", before=["how big is k2 horizon"], has=["K2 Horizon 375B A23B"],
+         numbers=["375"], says=["don't fit"]),
 ]
