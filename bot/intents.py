@@ -3755,6 +3755,9 @@ def _setting_words(low: str) -> Query | None:
         return Query("subscribe", arg=region)  # "能只推国产模型的消息吗": the digest and alerts of those models only
     said_kinds = _alert_words(low)
     if said_kinds and len(low) <= (24 if _HAN.search(low) else 48) and _ALSO_WANT.search(low) and not voc.region.has(low) and not voc.vendor.named(low) \
+            and re.search(r"提醒|通知|推|告警|即时|即刻|马上|立刻|变动|变化|下榜|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*|immediately"
+                          r"|changes?|moves?|drops?|retire\w*)(?![a-z])", low) \
+            and not re.search(r"[?？]|吗|么|看看|看一下|(?<![a-z])(?:is|are|does|do|show|see|what'?s|whats|how)(?![a-z])", low) \
             and not re.search(r"算了|不用|不要|别|唔要|(?<![a-z])(?:no|not|don'?t|skip)(?![a-z])", low) \
             and not _KIND_OFF.search(" ".join(voc.leftover(low, {"alert_kind": None}))) \
             and not voc.metric.has(" ".join(voc.leftover(low, {"alert_kind": None}))):
@@ -3783,6 +3786,8 @@ def _setting_words(low: str) -> Query | None:
         kinds = [k for k in kinds if k not in kept] or kinds
     if kinds and (_SECTION.search(low) or (voc.ask.has(low, "digest_noun") and not _INSTANT_WORD.search(low))
                   or (len(low) <= 20 and not re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low)
+                      and re.search(r"变动|變動|变化|變化|上榜|下榜|(?<![a-z])(?:changes?|moves?|drops?)(?![a-z])", low)
+                      and not re.search(r"\d|太|超过|低于|高于|以上|以下|(?<![a-z])(?:than|over|under|above|below)(?![a-z])", low)
                       and re.search(r"不要|去掉|删掉|拿掉|不用了|(?<![a-z])(?:leave (?:them |it )?out|remove)(?![a-z])", low))):
         return Query("subscribe", arg="mute " + " ".join(kinds))  # "价格变动那块不要了": no word of it, digest too
     if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):

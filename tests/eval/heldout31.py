@@ -75,4 +75,11 @@ HELDOUT_31 = [
          has=["DeepSeek V4 Flash"], hasnt=["K2 Horizon 375B A23B"], says=["China"]),
     case("bound", "can i run it on 2x 4090", E, "own", before=["how big is k2 horizon"], has=["K2 Horizon 375B A23B"],
          numbers=["375"], says=["don't fit"]),
+    # questions that only look like settings change none (found reviewing this round's new rules: each of these
+    # subscribed or left a kind out)
+    case("followup", "is it cheaper too?", E, "own", before=["glm-5.2 vs minimax m3"], not_patterns=[r"^(?:Alerts|Subscribed)"]),
+    case("speed", "speed too?", E, "own", before=["cheapest models"], not_patterns=[r"^(?:Alerts|Subscribed)"]),
+    case("cheap", "不要价格太贵的", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
+    case("speed", "不要速度太慢的", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
+    case("filter", "价格不要超过1美元", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
 ]
