@@ -1171,7 +1171,7 @@ def _worked_out(query: Query, tiers: list[Model]) -> dict:
         return {"kind": "duration", "tokens": tokens, "metric": "price_out", "period": None,  # (output tokens, no period)
                 "speed": speed.value if speed else None,
                 "seconds": tokens / speed.value if speed and speed.value else None,
-                "wait": wait.value if wait else None}
+                "wait": wait.value if wait else None, "cny": None, "no_cny": False}
     metric = {"cost_in": "price_in", "cost_relay": "relay_cny"}.get(query.asked or "", "price_out")
     if query.asked == "cost_cny":  # in CNY: a relay site's price where there is one; else dollars (no exchange rate held)
         metric = "relay_cny" if tiers and _best(tiers, "relay_cny") else "price_out"

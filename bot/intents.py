@@ -1543,6 +1543,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         low = _SUMMARISE_THE.sub(" ", low)
     if len(low) <= 200 and _EN_COUNT.search(low):  # "the five fastest models", "top three": a count written in words
         low = _EN_COUNT.sub(lambda m: str(_EN_NUMBER[m.group(1) or m.group(2)]), low)
+    if len(low) <= 500 and _CN_AMOUNT.search(low):  # "一百万token", "五千万输出": a volume written in Chinese numerals
+        low = " ".join(_CN_AMOUNT.sub(lambda m: f" {_cn_amount(m.group(0))} ", low).split())  # (spaced as `fold` spaces digits)
     query = _understand(text, low, finder)
     if (left_out := _models_left_out(low, finder)) is not None:
         # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
@@ -1572,18 +1574,23 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     rate = _rate_in(low)
     if query.kind in ("card", "unknown", "help") and not query.names or query.problem == "maybe_model" \
             or ((rate or re.search(r"换算|折合|换成人民币|换成rmb|(?<![a-z])convert", low)) and query.kind == "board"
-                and V().unit.has(low, "cny") | bool(rate) and not (query.region or query.vendors or query.country)):
+                and (rate or V().unit.has(low, "cny")) and not (query.region or query.vendors or query.country)):
         bare = _RATE.sub(" ", low) if rate else low
         if len(bare) <= 24 and (V().unit.has(bare, "cny") or rate) and not re.search(r"\d", bare) and not V().metric.has(low, "relay") \
                 and not V().vendor.has(low) and not _TOKENS.search(bare):
             # "折合人民币多少", "in rmb?", "按7.2算呢" after a cost: that cost in CNY (at the rate given, if one was)
             return replace(Query("card", follow="again", arg=_VOLUME, asked="cost_cny", problem="model_usage", rate=rate),
                            lang=question_language(text, low, finder))
+        if len(bare) <= 40 and V().unit.has(bare, "cny") and not V().metric.has(low, "relay") and not V().vendor.has(low) \
+                and (said := _workload(bare, cost=True)) and said["asked"] in ("cost", "cost_cny"):
+            # "换算成人民币多少钱一百万token" after a card: that many tokens on its model, in CNY
+            return replace(Query("card", follow="subject", problem="model_usage", limit=1, rate=rate,
+                                 **dict(said, asked="cost_cny")), lang=question_language(text, low, finder))
     if rate and query.kind in ("card", "compare", "define") and (query.tokens or query.asked in ("cost", "cost_cny", None)):
         # "换算成人民币多少钱一百万token 按7.2算": the dollar figure converted at the user's rate
-        if query.kind == "define":
-            query = Query("card", follow="subject", problem="model_usage", tokens=_workload(_RATE.sub(" ", low), cost=True)
-                          and _workload(_RATE.sub(" ", low), cost=True)["tokens"] or 1_000_000, limit=1)
+        if query.kind == "define":  # (the currency's glossary asked with a rate: the last model's cost, converted)
+            said = _workload(_RATE.sub(" ", low), cost=True)
+            query = Query("card", follow="subject", problem="model_usage", tokens=said["tokens"] if said else 1_000_000, limit=1)
         query = replace(query, rate=rate, asked="cost_cny" if query.asked in (None, "cost") else query.asked,
                         tokens=query.tokens or (1_000_000 if query.kind == "card" and query.names else None))
     if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
@@ -2709,17 +2716,13 @@ def _asks_better(low: str) -> str | None:
     "anything faster?", "any cheaper ones", "再快一点的有吗", "有没有更便宜一点的", "smarter?"
     (not "cheaper than X", "最便宜的", nor "哪个更快", which picks among the last models)."""
     voc = V()
-    hits = voc.metric.hits(low)
-    region = _region(low)  # ("有没有比它更快的国产": past it, on that region's board)
-    if region:
-        low = re.sub(r"(?:的)?(?:国产|国内|中国|国外|海外|国际)(?:模型|的)?", " ", low).strip()
+    for hit in reversed(voc.region.hits(low)):  # ("有没有比它更快的国产": past it, on that region's board, kept by the caller)
+        low = low[:hit.start] + " " + low[hit.end:]
     than_it = re.search(r"比\s*(?:它|他|这个|那个)", low) is not None  # ("比它便宜的": comparative by its 比)
     low = re.sub(r"比\s*(?:它|他|这个|那个)\s*", "", low)  # ("比它更快": than the last model, as "更快" alone)
-    if len(low) > 24 or len(hits) != 1 or _SUPERLATIVE.search(low) or voc.than.has(low) or voc.refer.has(low, "which") \
-            or _region(low) or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]:
-        return None
     hits = voc.metric.hits(low)
-    if len(hits) != 1:
+    if len(low) > 24 or len(hits) != 1 or _SUPERLATIVE.search(low) or voc.than.has(low) or voc.refer.has(low, "which") \
+            or voc.weights.has(low) or voc.country.has(low) or _limit(low) or bounds_in(low, "speed")[0]:
         return None
     hit = hits[0]
     if hit.meaning not in ("speed", "price", "intelligence", "ttft", "value"):
@@ -3571,6 +3574,24 @@ _EN_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, 
               "fifteen": 15, "twenty": 20}
 _EN_COUNT = re.compile(r"(?<=top |the )(%s)(?= (?:fastest|cheapest|smartest|quickest|slowest|best|most|models|picks|rows|of them))"
                        r"|(?<![a-z])(%s)(?= (?:fastest|cheapest|smartest|quickest|slowest|best) )" % ("|".join(_EN_NUMBER), "|".join(_EN_NUMBER)))
+# a number in Chinese numerals before its scale or its tokens ("一百万token", "两千万", "三千个输出token"); not "千万别"
+_CN_AMOUNT = re.compile(r"(?<![\d一二两三四五六七八九十百千万亿])[一二两三四五六七八九十][一二两三四五六七八九十百千]*"
+                        r"(?=万|亿|\s*(?:个\s*)?(?:tokens?|输出|输入)(?![a-z]))")
+_CN_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _cn_amount(numeral: str) -> int:
+    """"一百" -> 100, "三十" -> 30, "两千五百" -> 2500, "十" -> 10."""
+    total = digit = 0
+    for ch in numeral:
+        if ch in _CN_DIGIT:
+            digit = _CN_DIGIT[ch]
+        else:
+            total += (digit or 1) * {"十": 10, "百": 100, "千": 1000}[ch]
+            digit = 0
+    return total + digit
+
+
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)

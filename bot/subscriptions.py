@@ -84,16 +84,11 @@ def parse_subscribe(args: str) -> Change:
             muting = False
         elif word == "without":  # "/subscribe without price": no word of those kinds, not even in the digest
             muting = True
-        elif muting and (kind := voc.alert_kind.word(f"{w} {fold(words[i + 1])}") if i + 1 < len(words) else None):
-            muted.append(kind)
-            i += 1
-        elif muting and (kind := voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w))):
-            muted.append(kind)
         elif i + 1 < len(words) and (kind := voc.alert_kind.word(f"{w} {fold(words[i + 1])}")):  # ("new models")
-            instant.append(kind)
+            (muted if muting else instant).append(kind)  # (after "without": left out, else at once)
             i += 1
         elif kind := voc.alert_kind.word(w) or voc.alert_kind.word(re.sub(r"[_\-]+", " ", w)):  # ("new_models")
-            instant.append(kind)
+            (muted if muting else instant).append(kind)
         elif region == "all":
             if instant:
                 instant.extend(alerts.KINDS)
@@ -146,7 +141,7 @@ def _kinds_named(words: str) -> set[str]:
 def muting(sub: store.Subscription, words: str, *, back: bool = False) -> Change:
     """The change that hears nothing more of the kinds `words` name, at once or in the digest
     ("价格变动那块不要了"), or (`back`) hears of them again in the digest ("价格变动还是加回来吧")."""
-    named, had = _kinds_named(words), set((sub.muted or "").split(",")) - {""}
+    named, had = _kinds_named(words), set(notify.muted_kinds(sub))
     muted = had - named if back else had | named
     return Change(muted=",".join(k for k in alerts.KINDS if k in muted),
                   instant=None if back else ",".join(k for k in (sub.instant or "").split(",") if k and k not in named))
@@ -154,7 +149,7 @@ def muting(sub: store.Subscription, words: str, *, back: bool = False) -> Change
 
 def muted_of(sub: store.Subscription, words: str) -> set[str]:
     """Of the kinds `words` name, those the chat left out altogether."""
-    return _kinds_named(words) & set((sub.muted or "").split(","))
+    return _kinds_named(words) & notify.muted_kinds(sub)
 
 
 def not_instant(sub: store.Subscription, words: str) -> tuple[str, ...]:
@@ -168,7 +163,7 @@ def apply(sub: store.Subscription, change: Change) -> store.Subscription:
     if "region" in fields:
         fields["region"] = fields["region"] or None
     if fields.get("instant") and "muted" not in fields:  # a kind asked for at once is heard of again
-        fields["muted"] = ",".join(k for k in (sub.muted or "").split(",") if k and k not in fields["instant"].split(","))
+        fields["muted"] = ",".join(k for k in alerts.KINDS if k in notify.muted_kinds(sub) - set(fields["instant"].split(",")))
     return replace(sub, **fields)
 
 

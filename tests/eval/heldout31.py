@@ -82,4 +82,12 @@ HELDOUT_31 = [
     case("cheap", "不要价格太贵的", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
     case("speed", "不要速度太慢的", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
     case("filter", "价格不要超过1美元", Z, "own", not_patterns=[r"^(?:提醒设置|订阅成功)"]),
+    # a volume in Chinese numerals, and a comparison's costs at the user's rate (seed 001: DeepSeek V4 Flash $0.06,
+    # Qwen3.7 Max $1.43 per 1M output; × 7.2 = ¥0.43 and ¥10.30)
+    case("cost", "deepseek v4 flash 一百万token多少钱", Z, "own", has=["DeepSeek V4 Flash"], numbers=["0.06"],
+         says=["1,000,000"]),
+    case("cost", "deepseek v4 flash 和 qwen3.7 max 一百万token多少人民币 按7.2算", Z, "own",
+         has=["DeepSeek V4 Flash", "Qwen3.7 Max"], numbers=["0.43", "10.30"], says=["汇率"]),
+    case("cost", "gpt-5.6 luna vs qwen3.7 max, 1M tokens in rmb at 7.2", E, "own", has=["GPT-5.6 Luna", "Qwen3.7 Max"],
+         numbers=["10.30"], says=["your rate"]),
 ]
