@@ -774,9 +774,18 @@ def _countries(low: str) -> str | None:
 
 def _zone_places(low: str) -> list[Hit]:
     """The places in the (folded) text that name a time zone, less those that are a region's or a
-    country's word too ("中国" is a board's region, "台北" a zone)."""
+    country's word too ("中国" is a board's region, "台北" a zone), unless one says they live there
+    ("im in singapore": its zone)."""
     voc = V()
-    return [h for h in voc.zone.hits(low) if not (voc.region.word(h.word) or voc.country.word(h.word))]
+    return [h for h in voc.zone.hits(low) if not voc.region.word(h.word)
+            and (not voc.country.word(h.word) or _LIVED_IN.search(low[max(0, h.start - 16):h.start]))]
+
+
+_HOUR_INSTEAD = re.compile(r"\s*(?:(?:actually|hmm+|ok|okay|no|nah|maybe|wait|err?m?|or)[\s,]+)*(?:make it|change (?:it )?to|move (?:it )?to|at)?\s*"
+                           r"\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:(?:is|would be|will be|sounds|might be)\s+)?"
+                           r"(?:better|instead|rather|more better|nicer|ok|okay|pls|please)(?![a-z])")
+_LIVED_IN = re.compile(r"(?:(?<![a-z])(?:i'?m in|i am in|i live in|i'?m based in|based in|we'?re in|we are in|living in|here in)"
+                       r"|我在|人在|住在|我们在|我們在)\s*$")
 
 
 def _zone_in(low: str, *, regions_too: bool = False) -> str | None:
@@ -1545,6 +1554,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         low = _EN_COUNT.sub(lambda m: str(_EN_NUMBER[m.group(1) or m.group(2)]), low)
     if len(low) <= 500 and _CN_AMOUNT.search(low):  # "一百万token", "五千万输出": a volume written in Chinese numerals
         low = " ".join(_CN_AMOUNT.sub(lambda m: f" {_cn_amount(m.group(0))} ", low).split())  # (spaced as `fold` spaces digits)
+    if len(low) <= 30 and _SHOW_AGAIN.match(low):  # "check again", "再看一下": the last answer, again (`follow_up`)
+        return Query("card", follow="repeat", lang=question_language(text, low, finder))
     query = _understand(text, low, finder)
     if (left_out := _models_left_out(low, finder)) is not None:
         # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
@@ -2810,6 +2821,15 @@ def _sibling(base: str, word: str) -> str:
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if query.follow == "repeat":  # "check again": the settings, the board or the models last shown, as they stand now
+        if shown.last == "settings":
+            return Query("alerts", lang=query.lang)
+        if shown.last == "board" and shown.board is not None:
+            return replace(shown.board, lang=query.lang)
+        if shown.models:
+            return Query("card" if shown.card or len(shown.models) == 1 else "compare",
+                         names=shown.models[:1] if shown.card else shown.models, lang=query.lang)
+        return Query("unknown", lang=query.lang)
     if shown.last == "settings" and query.follow == "it_number":  # "actually make it 8": the digest at 08:00
         return Query("subscribe", arg=query.arg, lang=query.lang)
     if shown.last == "settings":
@@ -3478,9 +3498,9 @@ def _after_noon(part: str | None) -> bool:
 
 @cache
 def _clock() -> re.Pattern:
-    """An hour in words: "早上9点", "晚上9点半", "8am", "8:30pm", "9 o'clock"."""
-    return re.compile(rf"(?:({_day_parts()})\s*)?(\d{{1,2}})"
-                      r"(?:\s*[:：点]\s*(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")
+    """An hour in words: "早上9点", "晚上9点半", "8am", "8:30pm", "7.30", "9 o'clock"."""
+    return re.compile(rf"(?:({_day_parts()})\s*)?(?<![\d.$])(\d{{1,2}})"
+                      r"(?:(?:\s*[:：点]\s*|\.(?=[0-5]\d(?![\d.%])))(\d{2}|半)?|\s*(am|pm|a\.m\.|p\.m\.)|(?=\s*o'?clock))")  # ("7.30")
 
 
 def clock_word(word: str) -> str | None:
@@ -3535,7 +3555,8 @@ def subscribe_words(low: str) -> str:
         clock = clocks[-1]  # "早上9点改成8点半吧", "move it from 9 to 8:30": the hour it changes to
     if clock:
         hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
-        if (_after_noon(clock.group(1)) or (clock.group(4) or "").startswith("p")) and hour < 12:
+        noon = clock.group(4) or (said.group(1) if (said := re.match(r"\s*(am|pm|a\.m\.|p\.m\.)", low[clock.end():])) else "")
+        if (_after_noon(clock.group(1)) or noon.startswith("p")) and hour < 12:  # ("8:30pm": after its minutes)
             hour += 12
         if hour < 24 and minute < 60:
             words.append(f"{hour:02d}:{minute:02d}")
@@ -3592,6 +3613,9 @@ def _cn_amount(numeral: str) -> int:
     return total + digit
 
 
+_SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:check|show(?: me)?|look|see|send(?: it)?|try|run(?: it)?)?\s*(?:it |that |them )?"
+                         r"(?:again|once more)(?:\s+(?:pls|please|lah|leh|ah))?\s*[?!.。？！]*\s*$"
+                         r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
@@ -3628,7 +3652,7 @@ _INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|inst
 
 _DIGEST_OFF = re.compile(r"关了|关掉|关闭|停了|停掉|暂停|停一下|先停|停几天|不要了|先别|别发|别推|取消|唔要|(?<![a-z])(?:off|stop|pause|disable|"
                          r"turn off|switch off|no more|kill|drop)(?![a-z])")
-_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|暂停|(?<![a-z])(?:pause|silence|stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|cancel|don'?t want|do not want|no longer want)(?![a-z])"
+_KIND_OFF = re.compile(r"关掉|关闭|先关|关了|取消|停掉|停止|不要再?|别再?推|就别|就不用|不用再?推|不必推|不需要推|唔要|唔使|唔好再?推|唔想要|不想要|暂停|(?<![a-z])(?:pause|silence|stop|turn off|switch off|disable|no more|mute|unsubscribe (?:me |us )?from|kill|drop|cancel|don'?t want|do not want|no longer want|remove|get rid of|too spammy)(?![a-z])"
                        r"|(?<![a-z])(?:alerts?|notifications?|pings?)\s+(?:off|no more|can stop)(?![a-z])")
 
 
@@ -3648,7 +3672,7 @@ _RESUME = re.compile(r"^\s*(?:算了|那|嗯|不)?\s*[,，]?\s*(?:还是)?(?:开
                      r"|^\s*(?:actually\s+)?(?:turn|switch) (?:it|the digest) back on(?: please| pls)?[.!]*\s*$|^\s*(?:actually\s+)?keep (?:it|the digest) on[.!]*\s*$")
 _SECTION = re.compile(r"那块|这块|那部分|这部分|那一块|那一部分|那栏|那段|那項|那项|(?<![a-z])(?:section|part|bit)(?![a-z])")  # (of the digest)
 _BACK_IN = re.compile(r"加回来|加回|加返|放回|放回来|恢复|还是要|还是加|重新加|(?<![a-z])(?:put|bring|add|want)\b[^.]{0,30}\bback(?![a-z])|re-?add|re-?include")
-_INSTANT_WORD = re.compile(r"即时|实时|立即|马上|即刻|第一时间|(?<![a-z])(?:instant\w*|immediately|right away|at once)(?![a-z])")
+_INSTANT_WORD = re.compile(r"即时|实时|立即|马上|即刻|第一时间|(?<![a-z])(?:instant\w*|immediately|right away|straight away|at once|asap)(?![a-z])")
 _ONLY_PUSH = re.compile(r"只(?:要|想)?(?:推|发|通知|提醒|告诉我)|仅(?:推|发|通知|提醒)|只收|只看.{0,6}(?:推送|提醒|通知)"
                         r"|(?<![a-z])only (?:alert|notify|ping|push|send|message|tell)|(?:alerts?|notifications?|digest) (?:only )?(?:for|about|of) .{0,20}only(?![a-z])"
                         r"|(?:alerts?|notifications?|digest) (?:just|only) (?:for|about|of)(?![a-z])")
@@ -3680,7 +3704,7 @@ _MAKE_IT = re.compile(r"(?:(?:actually|no|nah|wait|ok|okay|hmm|hm|umm|um)[\s,]+)
                       r"(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|then|please|pls|thx|thanks))*$")
 _AGENT_RUN = re.compile(r"(?<![a-z])(?:agent\w*|loops?|steps?|calls?|iterations?)(?![a-z])|调用|智能体|步")
 _IS_IT = re.compile(r"^\s*(?:so |and |but |wait |ok )?(?:is|are|was|isn'?t)(?![a-z])|吗|还是|是不是|是否|(?<![a-z])or(?![a-z])")
-_ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also)(?![a-z])")
+_ALSO_WANT = re.compile(r"都要|也要|也开|也加|加埋|都加|也通知|要埋|都开|也推|也提醒|(?<![a-z])(?:too|as well|also|add|enable|turn on|switch on)(?![a-z])")
 _REVERT = re.compile(r"(?<![a-z])(?:revert|undo|go back|change it back|put it back|set it back|back to)(?![a-z])|改回|恢复|还是原来|還是原來|改返")
 
 
@@ -3710,11 +3734,13 @@ def _setting_words(low: str) -> Query | None:
     if len(low) <= 24 and re.match(r"\s*(?:算了|还是|那还是|嗯还是|不了|不对|不)\s*[,，]?\s*(?:还是|改回|改成|换成|用回)?\s*(?:早上|上午|晚上|下午|中午)?\s*\d", low) \
             and _clock().search(low) and not voc.metric.has(low):
         return Query("subscribe", arg=subscribe_words(low))  # "算了 还是早上8:30": the digest back at that hour
+    if len(low) <= 60 and _HOUR_INSTEAD.match(low) and _clock().search(low) and not voc.metric.has(low):
+        return Query("subscribe", arg=subscribe_words(low))  # "actually 7.30 better, b4 my 8.30 lecture": the digest's new hour
     if len(low) <= 20 and _RESUME.search(low) and not voc.alert_kind.has(low) and not voc.metric.has(low):
         return Query("subscribe", arg="resume")  # "还是开着吧" after the digest was turned off: on again
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
         return Query("subscribe", arg=subscribe_words(low))  # "no wait 8:30 was fine, revert": the digest back at 8:30
-    lived = re.search(r"(?<![a-z])(?:i'?m in|i am in|i live in|based in|we'?re in|we are in)(?![a-z])|我在|人在|住在", low)
+    lived = re.search(_LIVED_IN.pattern.removesuffix(r"\s*$"), low)
     place = next((h for h in _zone_places(low) if lived or re.match(r"\s*(?:time|时间)", low[h.end:])), None)
     if place and len(low) <= 60 and (voc.ask.has(low, "digest_noun") or re.search(r"摘要|日报|速报|(?<![a-z])digest", low)) \
             and _clock().search(_hours_in_digits(low)) \
@@ -3777,7 +3803,7 @@ def _setting_words(low: str) -> Query | None:
     said_kinds = _alert_words(low)
     if said_kinds and len(low) <= (24 if _HAN.search(low) else 48) and _ALSO_WANT.search(low) and not voc.region.has(low) and not voc.vendor.named(low) \
             and re.search(r"提醒|通知|推|告警|即时|即刻|马上|立刻|变动|变化|下榜|(?<![a-z])(?:alerts?|notif\w*|pings?|instant\w*|immediately"
-                          r"|changes?|moves?|drops?|retire\w*)(?![a-z])", low) \
+                          r"|straight away|right away|asap|changes?|moves?|drops?|retire\w*)(?![a-z])", low) \
             and not re.search(r"[?？]|吗|么|看看|看一下|(?<![a-z])(?:is|are|does|do|show|see|what'?s|whats|how)(?![a-z])", low) \
             and not re.search(r"算了|不用|不要|别|唔要|(?<![a-z])(?:no|not|don'?t|skip)(?![a-z])", low) \
             and not _KIND_OFF.search(" ".join(voc.leftover(low, {"alert_kind": None}))) \

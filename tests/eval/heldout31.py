@@ -90,4 +90,19 @@ HELDOUT_31 = [
          has=["DeepSeek V4 Flash", "Qwen3.7 Max"], numbers=["0.43", "10.30"], says=["汇率"]),
     case("cost", "gpt-5.6 luna vs qwen3.7 max, 1M tokens in rmb at 7.2", E, "own", has=["GPT-5.6 Luna", "Qwen3.7 Max"],
          numbers=["10.30"], says=["your rate"]),
+    # b: the Singapore student's settings in Singlish (her facts: 08:00 Asia/Singapore, then 07:30; new models at once;
+    # price alerts off; "check again" the settings)
+    case("alerts", "ok now alerts. can send me a daily summary every morning 8am? im in singapore", E, "b56",
+         says=["08:00", "Asia/Singapore"], not_patterns=[r"UTC"]),
+    case("alerts", "actually 7.30 better, b4 my 8.30 lecture", E, "b57",
+         before=["ok now alerts. can send me a daily summary every morning 8am? im in singapore"],
+         says=["07:30", "Asia/Singapore"], not_patterns=[r"08:30", "didn't understand"]),
+    case("alerts", "also tell me straight away when got new models", E, "b58", says=["At once: new models"],
+         not_patterns=[r"^What's new"]),
+    case("alerts", "hmm price alerts maybe too spammy, remove that pls", E, "b61",
+         before=["instant alerts for price changes and new models"], says=["At once: new models"],
+         not_patterns=[r"At once: [^\n]*prices"]),
+    case("alerts", "check again", E, "b62", before=["daily digest at 7:30 singapore time"], says=["07:30", "Asia/Singapore"],
+         not_patterns=["didn't understand"]),
+    case("alerts", "daily digest at 8:30pm", E, "own", says=["20:30"], not_patterns=[r"08:30"]),
 ]
