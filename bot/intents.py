@@ -775,10 +775,11 @@ def _countries(low: str) -> str | None:
 def _zone_places(low: str) -> list[Hit]:
     """The places in the (folded) text that name a time zone, less those that are a region's or a
     country's word too ("中国" is a board's region, "台北" a zone), unless one says they live there
-    ("im in singapore": its zone)."""
+    ("im in singapore", "台湾时间": its zone)."""
     voc = V()
     return [h for h in voc.zone.hits(low) if not voc.region.word(h.word)
-            and (not voc.country.word(h.word) or _LIVED_IN.search(low[max(0, h.start - 16):h.start]))]
+            and (not voc.country.word(h.word) or _LIVED_IN.search(low[max(0, h.start - 16):h.start])
+                 or re.match(r"\s*(?:time|时间)(?![a-z])", low[h.end:]))]  # ("台湾时间", "japan time")
 
 
 _HOUR_INSTEAD = re.compile(r"\s*(?:(?:actually|hmm+|ok|okay|no|nah|maybe|wait|err?m?|or)[\s,]+)*(?:make it|change (?:it )?to|move (?:it )?to|at)?\s*"
@@ -1839,23 +1840,27 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
-    if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye")) and len(low) <= 40 and re.sub(
+    if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye") and not re.search(r"(?<![a-z])(?:models?|llms?)(?![a-z])|模型", low)) \
+            and len(low) <= 40 and re.sub(  # (not "later models?")
             r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
             r"|[\s,，!！.。?？:)😊🙏👍✌️👋🙂😄]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
-    if _whole("ask", "bye", low, slack=2):  # "掰掰 bye", "gn"
+    if _whole("ask", "bye", low, slack=0 if re.search(r"(?<![a-z])(?:later|night)(?![a-z])", low) else 2):  # "掰掰 bye", "gn"
         return Query("thanks", arg="bye")
-    if voc.ask.has(low, "chat") and len(low) <= 50 and len(re.sub(
-            r"(?<![a-z])(?:ok|okay|so|and|btw|lol|lmao|haha|hey|hi|hello|bot|leaderbot|today|tonight|now|mate|man|bro|buddy|哈哈|哈|嘿|喂|今天|啊|呀)(?![a-z])|[\s,，!！.。?？:)😊🙏👍✌️😂🤔]", "",
+    if voc.ask.has(low, "chat") and len(low) <= 60 and len(re.sub(
+            r"(?<![a-z])(?:ok|okay|so|and|btw|lol|lmao|haha|hey|hi|hello|bot|leaderbot|today|tonight|now|mate|man|bro|buddy|u|leh|lah|lor|ah|meh|ya|yeah|哈哈|哈|嘿|喂|今天|啊|呀)(?![a-z])|[\s,，!！.。?？:)😊🙏👍✌️😂🤔]", "",
             " ".join(voc.leftover(low, {"ask": {"chat", "thanks", "bye", "help"}, "function": None})))) <= 2:
         return Query("thanks", arg="chat")  # "danke! how r u btw", "do u ever sleep lol": one line back
     opening = next(iter(voc.ask.hits(low)), None)
-    if opening and opening.meaning == "thanks" and opening.start == 0 and len(low) <= 40 \
+    if opening and (opening.meaning == "thanks" and len(low) <= 40
+                    or opening.meaning == "bye" and len(low) <= 60 and len(opening.word) >= 2 and opening.word not in ("later", "night", "88")) \
+            and (opening.start == 0 or re.fullmatch(r"(?:(?:ok|okay|so|好|好的|嗯|thats all|that's all)[\s,，.。!！]*)+", low[:opening.start])) \
             and not (voc.metric.has(low) or _region(low) or names.find(name_text(low)) or _asks_subscribe(low)
                      or any(h.meaning not in ("thanks", "bye") for h in voc.ask.hits(low))
                      or _setting_words(low) is not None):  # ("唔该 unsubscribe 晒所有通知": 唔该 is "please")
-        return Query("thanks")  # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more
+        # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more; "ok thats all, gtg study for my exam tmr": bye
+        return Query("thanks", arg="bye" if opening.meaning == "bye" else None)
     counted = re.search(r"(?<![a-z])next\s*(\d{1,3})(?!\d)", low)  # "and the next 10?"
     paged = low if not counted else low[:counted.start(1)] + low[counted.end(1):]
     if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", paged), slack=1,
@@ -3731,11 +3736,15 @@ def _setting_words(low: str) -> Query | None:
         zone = _zone_in(low, regions_too=True)
         if zone:  # "show the digest time in utc too", "日报时间换算成北京时间是几点": the settings, that zone beside
             return Query("alerts", arg=zone)
-    if len(low) <= 24 and re.match(r"\s*(?:算了|还是|那还是|嗯还是|不了|不对|不)\s*[,，]?\s*(?:还是|改回|改成|换成|用回)?\s*(?:早上|上午|晚上|下午|中午)?\s*\d", low) \
+    if len(low) <= 24 and re.match(r"\s*(?:(?:欸|诶|哎|啊|嗯|哦|噢|那)\s*)?(?:(?:算了|还是|那还是|嗯还是|不了|不对|不)\s*[,，]?\s*(?:还是|改回|改成|改到|改|换成|用回)?"
+                                   r"|改回|改成|改到|改|换成|换到)\s*(?:早上|上午|晚上|下午|中午)?\s*\d", low) \
             and _clock().search(low) and not voc.metric.has(low):
         return Query("subscribe", arg=subscribe_words(low))  # "算了 还是早上8:30": the digest back at that hour
     if len(low) <= 60 and _HOUR_INSTEAD.match(low) and _clock().search(low) and not voc.metric.has(low):
         return Query("subscribe", arg=subscribe_words(low))  # "actually 7.30 better, b4 my 8.30 lecture": the digest's new hour
+    if len(low) <= 20 and re.search(r"每天都(?:传|发|推|要)|(?<![a-z])(?:every day|daily) (?:is fine|then|again|after all)(?![a-z])", low) \
+            and not voc.alert_kind.has(low) and not voc.metric.has(low):
+        return Query("subscribe", arg="daily")  # "好啦 那就每天都傳" after the weekends were left out: every day again
     if len(low) <= 20 and _RESUME.search(low) and not voc.alert_kind.has(low) and not voc.metric.has(low):
         return Query("subscribe", arg="resume")  # "还是开着吧" after the digest was turned off: on again
     if _REVERT.search(low) and _clock().search(low) and not voc.metric.has(low, "price"):
@@ -3834,11 +3843,13 @@ def _setting_words(low: str) -> Query | None:
     if kinds and (_SECTION.search(low) or (voc.ask.has(low, "digest_noun") and not _INSTANT_WORD.search(low))
                   or (len(low) <= 20 and not re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low)
                       and re.search(r"变动|變動|变化|變化|上榜|下榜|(?<![a-z])(?:changes?|moves?|drops?)(?![a-z])", low)
-                      and not re.search(r"\d|太|超过|低于|高于|以上|以下|(?<![a-z])(?:than|over|under|above|below)(?![a-z])", low)
+                      and not re.search(r"\d|太(?!吵|烦|多了|频繁|啰嗦|啰唆)|超过|低于|高于|以上|以下|(?<![a-z])(?:than|over|under|above|below)(?![a-z])", low)
                       and re.search(r"不要|去掉|删掉|拿掉|不用了|(?<![a-z])(?:leave (?:them |it )?out|remove)(?![a-z])", low))):
         return Query("subscribe", arg="mute " + " ".join(kinds))  # "价格变动那块不要了": no word of it, digest too
-    if kinds and re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low):
-        return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了"
+    if kinds and (re.search(r"提醒|通知|推|告警|alerts?|notifications?|pings?", low)
+                  or len(low) <= 20 and re.search(r"关掉|关闭|关了|停掉|(?<![a-z])(?:turn off|switch off|disable)(?![a-z])", low)
+                  and not voc.metric.has(" ".join(voc.leftover(low, {"alert_kind": None})))):
+        return Query("subscribe", arg="unset " + " ".join(kinds))  # "价格提醒先关掉", "排名变化的就别推了", "价格的也关掉好了"
     if voc.ask.has(low, "settings") and not ((voc.weekday.has(low) or _clock().search(low)) and re.search(r"设置|设定|set", low)):
         return Query("alerts")  # (not "请为本群设置每周摘要，每周一上午9点推送": 设置 there sets a schedule)
     if voc.ask.has(low, "change") and (voc.weekday.has(low) or voc.digest.has(low) or _clock().search(low)):

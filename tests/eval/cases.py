@@ -1023,6 +1023,7 @@ from .heldout28 import HELDOUT_28  # noqa: E402
 from .heldout29 import HELDOUT_29  # noqa: E402
 from .heldout30 import HELDOUT_30  # noqa: E402
 from .heldout31 import HELDOUT_31  # noqa: E402
+from .heldout32 import HELDOUT_32  # noqa: E402
 
 _join(HELDOUT_22)
 _join(HELDOUT_23)
@@ -1034,6 +1035,7 @@ _join(HELDOUT_28)
 _join(HELDOUT_29)
 _join(HELDOUT_30)
 _join(HELDOUT_31)
+_join(HELDOUT_32)
 
 # A sum and a workload, with the models that fit asked: the output price the sum covers (seed 001's
 # prices: DeepSeek V4 Flash 0.06, V4 Pro 0.18, MiMo-V2.5-Pro 0.18, MiniMax-M3 0.22, Qwen3.6 Plus 0.43,
