@@ -86,6 +86,7 @@ class Query:
     figure: float | None = None  # a figure the question points at a deployment by ("the 842 one", "那个1000")
     rate: float | None = None  # a dollar's price in CNY the user gave ("按7.2算"): the data holds no exchange rate
     pick: str | None = None  # "便宜的那个", "the faster one": of the models named, the one best on this metric (answers)
+    scale: float | None = None  # "and if calls double": the last workload's volume times this (`follow_up`)
     # the language the question is written in (None: the chat's); not part of what is asked
     lang: str | None = field(default=None, compare=False)
 
@@ -782,6 +783,9 @@ def _zone_places(low: str) -> list[Hit]:
                  or re.match(r"\s*(?:time|时间)(?![a-z])", low[h.end:]))]  # ("台湾时间", "japan time")
 
 
+_ZONE_ASKED = re.compile(r"(?<![a-z])(?:or|vs)\s+(?:in\s+)?(?:utc|gmt|local|my time|pacific|pst|pt)(?![a-z])|(?<![a-z])(?:utc|gmt)\s+or(?![a-z])"
+                         r"|^\s*(?:wait\s+|so\s+|hmm+\s+)?(?:is|was|are)\s+(?:that|it|this|my|the|our)\b.{0,30}\b(?:in|on)\s+(?:utc|gmt|\w+\s+time)(?![a-z])"
+                         r"|还是\s*(?:utc|北京时间|本地时间)|(?:utc|北京时间)\s*还是|是(?:不是)?(?:utc|北京时间|本地时间|当地时间)(?:吗|么|嗎)?\s*[?？]*\s*$")
 _HOUR_INSTEAD = re.compile(r"\s*(?:(?:actually|hmm+|ok|okay|no|nah|maybe|wait|err?m?|or)[\s,]+)*(?:make it|change (?:it )?to|move (?:it )?to|at)?\s*"
                            r"\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:(?:is|would be|will be|sounds|might be)\s+)?"
                            r"(?:better|instead|rather|more better|nicer|ok|okay|pls|please)(?![a-z])")
@@ -997,6 +1001,9 @@ def _compare_parts(text: str) -> list[str]:
     for part in parts:
         for piece in re.split(r"\s*(?:,|，|、|;|；|\s/\s|\s[-–—]\s)\s*", part):
             piece = _GAP_ASKED.sub("", piece.strip(" ?？.。!！:：$¥")).strip(" ?？.。!！:：$¥")
+            use = re.search(r"\s+(?:for|in)\s+((?:an?\s+|our\s+|my\s+)?[a-z][a-z\s\-]{1,28})$", piece.casefold())
+            if use and V().scenario.has(use.group(1)) and not V().metric.has(use.group(1)):
+                piece = piece[:use.start()]  # ("mercury vs luna for voice": the use case is no part of the name)
             volume = _TOKENS.search(piece.casefold()) or _REQUESTS.search(piece.casefold())
             after = re.match(r"[\s.,]*(?:[a-z']+[.?!,]?\s+){0,5}?(?:with|on|using|via|for|用|在)\s+(\S.*)$",
                              piece[volume.end():].casefold()) if volume else None
@@ -1063,7 +1070,10 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
         return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
     if len(parts) == 2 and all(_region(fold(p)) or V().country.has(fold(p)) or _BARE_US.search(fold(p)) for p in parts) \
-            and not (names and names.find(name_text(low))):  # "fastest us model vs fastest chinese model", "avg price china vs us"
+            and not (names and (names.find(name_text(low)) or any(
+                names.with_word(w) for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", name_text(low))
+                if w not in _vocabulary_words() and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS))):
+        # "fastest us model vs fastest chinese model", "avg price china vs us" (not "is celeris us or chinese")
         low = _BARE_US.sub("usa", low)  # ("us" alone names the country only beside another place)
         return _board(_metric(low) or "speed", low, low=low)
     if len(parts) == 1 and names is not None and len(whole := names.find(name_text(low))) >= 2:
@@ -1165,6 +1175,8 @@ def _one_model_named(named: str, names: NameFinder) -> list[str]:
     voc = V()
     bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(voc.leftover(named, dict.fromkeys(voc.kinds))))
             if w not in _NOT_A_SYSTEM]
+    if re.search(r"(?<![a-z])us\s+or|or\s+(?:the\s+)?us(?![a-z])", named):  # ("is celeris us or chinese": the country's "us")
+        bare = [w for w in bare if w != "us"]
     found = names.partial(" ".join(bare)) if bare else None
     if found:
         return [found]
@@ -1545,6 +1557,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder = _finder(names)
     finder.new_message()
     low = _without_interjection(fold(text))
+    if len(low) <= 120 and (tail := _PARTICLE_END.search(low)) and tail.start() > 0:
+        low = low[:tail.start()] + tail.group(1)  # "us only pls", "vs luna which better ah": the question, without its particle
+        if (said := _PARTICLE_END.search(text.lower())) and len(text.lower()) == len(text):
+            text = text[:said.start()] + said.group(1)
     if len(low) <= 200 and "or not" in low:  # "got or not", "is reasoning mode or not ah": a yes or no, no second side
         low = _OR_NOT.sub("?", low)
     if len(low) <= 200 and (tag := _TAG_QUESTION.search(low)) and tag.group(1) not in _TAGGED_NOT:
@@ -1613,7 +1629,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         query = replace(query, **volume)
     if query.kind == "card" and len(query.names) == 1 and query.follow is None and workload_of(query) is None \
             and query.asked in (None, "price_out", "cost") and V().period.has(low) and len(low) <= 60 \
-            and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|几[钱錢]|幾[錢钱]|(?<![a-z])(?:cost|how much)(?![a-z])", low)):
+            and (V().metric.has(low, "price") or re.search(r"多少[钱錢]|几[钱錢]|幾[錢钱]|\$|(?<![a-z])(?:cost|how much|bill|spend|usd)(?![a-z])", low)
+                 or query.asked == "price_out"):  # ("opus 4.8 per month": its price by the month, at the last volume)
         # "qwen3.7 max快好多喎，用佢每月几钱", "Luna 每月几钱（5万日活嗰个用量）": the last workload, on that model
         query = replace(query, follow="again", arg=_VOLUME, asked="cost")
     if (not query.names or query.problem == "maybe_model") and query.tokens is None and query.budget is None \
@@ -1626,9 +1643,24 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if (query.kind in ("card", "compare", "unknown") or (query.kind == "scenario" and len(low) <= 24)) \
             and query.tokens is None and query.budget is None and (changed := _requests_changed(low)):
         # "要是以后每天2000个对话呢 还是千问3.7max", "what if 5000 chats a day": the last cost, that many requests
+        by_word = [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", _REQUESTS.sub(" ", low))
+                   if w not in _vocabulary_words() and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS
+                   and (m := finder.with_word(w))] if query.problem else []
         query = replace(query, kind="compare" if query.kind == "compare" else "card", follow="again",
                         arg=query.follow, problem=None, requests=changed[0], period=changed[1],
-                        names=() if query.problem else query.names)  # ("what if 5000 chats a day": no model named)
+                        # ("what if 5000 chats a day": no model named; "ok luna at 6k calls/day": one by a word of its name)
+                        names=tuple(dict.fromkeys(by_word))[:1] if query.problem else query.names)
+    if query.kind in ("card", "compare", "unknown") and query.tokens is None and query.budget is None and len(low) <= 60 \
+            and (times := _SCALED.search(low)):
+        # "and if calls double", "要是用量翻倍呢": the last cost, that many times the volume
+        word = times.group(1) or times.group(2) or times.group(3)
+        query = replace(query, kind="compare" if query.kind == "compare" else "card", follow="again", arg=query.follow,
+                        problem=None, scale=_SCALE_WORDS.get(word) or float(word),
+                        names=() if query.problem or query.kind == "unknown" else query.names)
+    if query.kind in ("card", "unknown", "board") and query.tokens is None and len(low) <= 24 \
+            and (per := _PER_PERIOD.match(low)):
+        # "per day?", "a month?", "每天呢" after a cost: the same cost, by that period
+        query = Query("card", follow="again", period=per.group(1) and V().period.word(per.group(1)), lang=query.lang)
     if query.kind == "deployments" and query.asked is None and V().metric.has(low, "price"):
         query = replace(query, asked="price_out")  # ("does ultraspeed cost more?": no deployment's price is held, said)
     if query.kind in ("card", "compare") and (query.tokens or query.follow == "again") and query.asked in (None, "cost", "price_out") \
@@ -1781,8 +1813,8 @@ def _models_left_out(low: str, names: NameFinder) -> tuple[str, tuple[str, ...]]
 
 def _requests_changed(low: str) -> tuple[int, str | None] | None:
     """A count of requests said alone, as a change to the last cost ("要是每天2000个对话呢",
-    "what if 5k chats a day instead"): (count, its period), else None."""
-    if _TOKENS.search(low) or not re.search(r"呢|要是|如果|假如|换成|改成|(?<![a-z])(?:what if|if|instead|now|say)(?![a-z])", low):
+    "what if 5k chats a day instead", "ok luna at 6k calls/day"): (count, its period), else None."""
+    if _TOKENS.search(low) or not re.search(r"呢|要是|如果|假如|换成|改成|(?<![a-z])(?:what if|if|instead|now|say|at)(?![a-z])", low):
         return None
     found = _REQUESTS.search(low)
     if not found:
@@ -1791,6 +1823,14 @@ def _requests_changed(low: str) -> tuple[int, str | None] | None:
     return (count, next((h.meaning for h in V().period.hits(low)), None)) if count >= 1 else None
 
 
+_SCALE_WORDS = {"double": 2.0, "doubles": 2.0, "doubled": 2.0, "twice": 2.0, "triple": 3.0, "triples": 3.0, "tripled": 3.0,
+                "half": 0.5, "halve": 0.5, "halves": 0.5, "halved": 0.5, "翻倍": 2.0, "翻番": 2.0, "加倍": 2.0, "减半": 0.5,
+                "翻两倍": 3.0, "翻三倍": 4.0}
+_SCALED = re.compile(r"(?:calls?|requests?|traffic|volume|usage|users?|load|it|that|用量|调用|请求|流量|用户)\s*(?:were to |was to |goes |go |is |are |gets? )?"
+                     r"(?:(double[sd]?|triple[sd]?|halve[sd]?)(?![a-z])|(翻倍|翻番|加倍|减半|翻两倍|翻三倍))"
+                     r"|(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|times|倍)\s*(?:the\s+)?(?:calls?|requests?|traffic|volume|usage|users?|load|用量|调用|请求|流量)")
+_PER_PERIOD = re.compile(r"\s*(?:(?:and|so|ok|what about|how about|那|那么)\s*)?(?:in\s+)?(per day|a day|daily|per month|a month|monthly|/day|/mo|每天|一天|每月|一个月|每个月)"
+                         r"\s*(?:then|instead|呢|的话|多少|多少钱|cost)?\s*[?？]*\s*$")
 _TAG_QUESTION = re.compile(r"(\S+)[,，\s]+(?:right|correct|yeah|ya|yah|hor|是吧|对吧|对不对)\s*[?？]+\s*$")
 _TAGGED_NOT = {"that", "this", "it", "is", "am", "are", "was", "i", "you", "we", "me"}  # ("is that right?": about the answer)
 _OR_NOT = re.compile(r"\s*(?<![a-z])or not(?:\s+(?:ah|lah|leh|hor|one|la|ar))?\s*[?？]*\s*$")
@@ -2099,12 +2139,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
-    if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))):
+    if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))
+                                             or (len(low) <= 40 and voc.period.has(low) and "$" in low)):  # ("terra $/mo")
         # "where does luna rank on smarts", "price of Terra?": part of one name among the question's own words
-        bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, _BOARD_WORDS)))
-                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]
+        bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, {**_BOARD_WORDS, "period": None})))
+                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]  # ("terra $/mo")
         one = names.partial(" ".join(bare)) if bare and not (voc.vendor.word(" ".join(bare)) or
                                                            voc.name_prefix.word(" ".join(bare))) else None
+        if one is None and bare and "$" in low and voc.period.has(low):  # ("mercury $/mo": a maker's one model, priced)
+            one = names.partial(" ".join(bare))
         if one is None and len(bare) == 1 and not voc.vendor.word(bare[0]):
             one = names.with_word(bare[0])
         if one and (unknown_models(named) or other_model(" ".join(bare), one)):
@@ -2900,6 +2943,16 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                 kept = kept["cost"]  # ("每月几钱" after a time asked: the cost's volume, kept beside it)
             workload = {k: v for k, v in kept.items() if k in WORKLOAD}
             before = workload.get("requests")
+            if query.scale:  # "and if calls double": the volume (and its requests) that many times
+                workload.update(tokens=int(workload["tokens"] * query.scale),
+                                calls=int(workload["calls"] * query.scale) if workload.get("calls") else None,
+                                requests=int(before * query.scale) if before else None)
+                before = None
+            if query.period and workload.get("period") and query.period != workload["period"] and not query.requests:
+                # "per day?" after a month's cost: the same volume, by that period
+                ratio = 30 if query.period == "month" else 1 / 30
+                workload.update(tokens=int(workload["tokens"] * ratio), period=query.period,
+                                calls=int(workload["calls"] * ratio) if workload.get("calls") else None)
             if query.requests and before:  # "要是以后每天2000个对话呢": the same tokens each, that many requests
                 workload.update(tokens=workload["tokens"] // before * query.requests, requests=query.requests,
                                 calls=workload["calls"] // before * query.requests if workload.get("calls") else None,
@@ -3273,7 +3326,8 @@ _TOKENS = _Guarded(("tok", "输", "put"), r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|�
 _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|千|百万|亿|k|m|million|thousand|b|billion)?\s*"
                        r"(?:(?:npc|ai|bot|chat|api|llm|short|long|user|model|agent)\s+)?"  # ("30 npc replies")
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
-                       r"|users?|customers?|people|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|steps?|iterations?|tasks?|jobs?"
+                       r"|users?|customers?|people|ppl|pax|students?|classmates?|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|msgs?|texts?"
+                       r"|steps?|iterations?|tasks?|jobs?"
                        r"|次请求|次调用|个请求|请求|调用|次对话|个对话|个会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
                        r"|个顾客|位顾客|顾客|个客户|位客户|客户|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
                        r"|个玩家|名玩家|玩家|句|句话|日活|月活|个步骤|步骤|步|个任务|任务)"
@@ -3336,7 +3390,9 @@ def _volume(low: str, cost: bool) -> tuple[int, str, str | None, int | None, int
     count *= times
     asks_cost = voc.ask.has(low, "cost") or voc.metric.has(low, "price") or voc.metric.has(low, "relay")
     # ("每個玩家每月20萬 token": one player's, so "如果有10萬個玩家" after it multiplies them)
-    many = times if counts else 1 if _EACH.search(low[max(0, match.start() - 30):match.start()]) else None
+    # (the first count, which a later "what if 100 students" or "at 6k calls/day" replaces: the others stay each one's)
+    many = int(float(counts[0].group(1)) * _SCALE.get(counts[0].group(2) or "", 1)) if counts \
+        else 1 if _EACH.search(low[max(0, match.start() - 30):match.start()]) else None
     if voc.ask.has(low, "duration") and not asks_cost:  # "time to generate 10000 tokens with a vs b"
         return count, "duration", None, None, many
     if cost or asks_cost:  # (`cost`: a volume alone asks it)
@@ -3621,6 +3677,7 @@ def _cn_amount(numeral: str) -> int:
 _SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:check|show(?: me)?|look|see|send(?: it)?|try|run(?: it)?)?\s*(?:it |that |them )?"
                          r"(?:again|once more)(?:\s+(?:pls|please|lah|leh|ah))?\s*[?!.。？！]*\s*$"
                          r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")
+_PARTICLE_END = re.compile(r"(?<=[a-z0-9?])[\s,]+(?:pls|plz|please|lah|leh|la|ah|ar|hor|lor|meh|sia)([\s.!?？！~]*)$")
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")
 TOP_OF = "@top:"  # a comparison's side that is the board's best by a metric (and region): "@top:intelligence:" (answers)
@@ -3731,6 +3788,10 @@ def _setting_words(low: str) -> Query | None:
         # (its zone beside: "which time zone is my digest in, and when does the next one arrive?")
     if len(low) > 80:
         return None
+    if _ZONE_ASKED.search(low) and (voc.zone.has(low) or _ZONE.search(low) or voc.ask.has(low, "timezone")) \
+            and not re.search(r"summer|winter|daylight|(?<![a-z])(?:dst|bst)(?![a-z])|夏令时|冬令时", low) \
+            and not voc.ask.has(low, "change") and not re.search(r"(?<![a-z])(?:set|change|switch|move|make)(?![a-z])|改|换|设", low):
+        return Query("alerts")  # "wait is that pacific or utc", "is my digest in utc": the settings, which say its zone
     if _SHOW_IN.search(low) and not voc.ask.has(low, "change") \
             and (voc.ask.has(low, "digest_noun") or re.search(r"(?<![a-z])time(?![a-z])|时间", low)):
         zone = _zone_in(low, regions_too=True)

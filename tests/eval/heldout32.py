@@ -8,12 +8,14 @@ case facts, each from that user's own facts column.
 
 from __future__ import annotations
 
-from .heldout import E, Z, held_out
+from .heldout import COUNTRY_UNKNOWN, E, Z, held_out
 
 case = held_out(32)
 
 TAIPEI = "好 設定一下 每天早上9點(台灣時間)傳摘要給我"
 NEW_AT_ONCE = "有新模型出來的時候馬上通知我"
+VOLUME = "ok pricing. ~3k calls/day, 6 turns/call, ~120 output tok/turn. $/mo on gpt-5.6 luna?"
+STUDENTS = "ok serious qn. 30 ppl in my class, each maybe 20 msgs a day, each reply ~500 tokens. per month with deepseek v4 flash how much ah"
 
 HELDOUT_32 = [
     # a: the Taipei developer's settings in Traditional Chinese (her facts: 09:00 Asia/Taipei, then 08:30; price
@@ -35,4 +37,40 @@ HELDOUT_32 = [
     case("help", "ok thats all, gtg study for my exam tmr 😵", E, "b99 (round 31)", says=["Bye"],
          not_patterns=["didn't understand", "没看懂"]),
     case("help", "later models?", E, "own", not_patterns=["Bye"]),
+    # b: the voice-agent PM's costs at his call volume (his facts: 3000 × 6 × 120 = 2.16M output tokens a day,
+    # 64.8M a month; seed 001: GPT-5.6 Luna $0.87 -> $56.38, Terra $2.17 -> $140.62, Claude Opus 4.8 $3.85 -> $249.48;
+    # double the calls: $498.96 on Opus; Luna at 6k calls a day $112.75, $3.76 a day; seed 000: Nova Micro has
+    # only an input price)
+    case("cost", "terra $/mo", E, "b28", before=[VOLUME], has=["GPT-5.6 Terra"], numbers=["140.62"], not_numbers=["56.38"]),
+    case("cost", "opus 4.8 per month", E, "b74", before=[VOLUME], numbers=["249.48"]),
+    case("cost", "and if calls double", E, "b75", before=[VOLUME, "opus 4.8 per month"], numbers=["498.96"]),
+    case("cost", "ok luna at 6k calls/day", E, "b76", before=[VOLUME, "opus 4.8 per month"], has=["GPT-5.6 Luna"],
+         numbers=["112.75"]),
+    case("cost", "per day?", E, "b77", before=[VOLUME, "ok luna at 6k calls/day"], numbers=["3.76"]),
+    case("cost", "nova micro $/mo for us?", E, "b19", before=[VOLUME], says=["can't be worked out"], not_numbers=["56.38"]),
+    # his board, country and settings questions (seed 001/000: US makers only; Celeris-1 has no country; the digest's
+    # zone read back, not changed; prices dropping is a price alert)
+    case("region", "us only pls", E, "b11", before=["fastest models"], hasnt=["Celeris-1", "Qwen3.5 Omni Flash"],
+         says=["US"], not_patterns=["didn't understand"]),
+    case("country", "is celeris us or chinese", E, "b12", has=["Celeris-1"], patterns=[COUNTRY_UNKNOWN],
+         not_patterns=[r"Fastest — China"]),
+    case("alerts", "wait is that pacific or utc", E, "b42", before=["daily summary 9am pst", "actually make it 8:30"],
+         says=["08:30", "America/Los_Angeles"]),
+    case("alerts", "is my digest in utc", E, "own", before=["daily digest at 8 singapore time"],
+         says=["Asia/Singapore"], not_patterns=[r"\(UTC"]),
+    case("alerts", "also alert me if prices drop", E, "b43", before=["ping me when a new model shows up"],
+         says=["At once: new models, prices"]),
+    case("compare", "mercury vs luna for voice", E, "b69", has=["Mercury 2.5", "GPT-5.6 Luna"], numbers=["204"],
+         not_patterns=[r"isn't in the data"]),
+    # round 31's student (her facts: 30 × 20 × 500 = 300,000 output tokens a day, 9M a month: DeepSeek V4 Flash
+    # $0.54, GPT-5.6 Luna $7.83, 100 students $26.10; "vs luna" after GLM-5.2; the 7.30's zone read back)
+    case("cost", STUDENTS, E, "b16 (round 31)", numbers=["0.54"], not_numbers=["0.00"]),
+    case("cost", "and with gpt-5.6 luna?", E, "b17 (round 31)", before=[STUDENTS], numbers=["7.83"]),
+    case("cost", "what if 100 students leh", E, "b18 (round 31)", before=[STUDENTS, "and with gpt-5.6 luna?"],
+         numbers=["26.10"]),
+    case("compare", "vs luna which better ah", E, "b27 (round 31)", before=["glm-5.2"], has=["GLM-5.2", "GPT-5.6 Luna"],
+         not_patterns=[r"isn't in the data"]),
+    case("alerts", "the 7.30 is singapore time or utc ah", E, "b65 (round 31)",
+         before=["daily summary 7.30am, im in singapore"], says=["07:30", "Asia/Singapore"]),
 ]
+
