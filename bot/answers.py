@@ -310,6 +310,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
         return Reply(split_message(html), among, {"board": (among, total), "rows": rows})
     if kind == "board" and query.arg == "sizes":  # "which open weights models do u have w/ param counts"
         return Reply(split_message(_sizes(db, board, query, lang)), query)
+    if kind == "board" and (query.arg or "").startswith("fits:"):  # "我有一張4090 跑得動哪個": sizes against that memory
+        return Reply(split_message(_sizes(db, board, query, lang, fit=_hardware(query.arg.removeprefix("fits:")))), query)
     if kind == "board" and query.arg == "weights":  # "qwen有开源模型吗": each of the maker's models, and the source
         return Reply([_weights(board, query, lang)], query)
     if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted
@@ -1334,10 +1336,31 @@ def _picked(db: Database, board: Board, names: tuple[str, ...], metric: str) -> 
     return names[:1]
 
 
-def _sizes(db: Database, board: Board, query: Query, lang: str) -> str:
+def _hardware(words: str) -> tuple[bundled.Accelerator, int] | None:
+    """"rtx4090 2" (`intents._hardware_words`) -> that accelerator and how many (one when unsaid)."""
+    key, _, count = words.partition(" ")
+    chosen = next((a for a in bundled.accelerators() if a.key == key), None)
+    number = next((int(w) for w in count.split() if w.isdigit()), 1)
+    return (chosen, max(1, min(number, 1024))) if chosen else None
+
+
+def _fitting(params: store.Params, fit: tuple[bundled.Accelerator, int]) -> dict:
+    """Whether a model's weights fit in `fit`'s memory at FP8 (1 byte a parameter) and at 4-bit, and
+    how many of those cards each needs (weights only: the KV cache needs more)."""
+    accelerator, count = fit
+    total = params.params_total_b
+    if total is None:
+        return {"known": False}
+    need = {p: max(1, math.ceil(total * bpp / accelerator.memory_gb)) for p, bpp in (("fp8", 1.0), ("int4", 0.5))}
+    return {"known": True, "fp8_gb": total, "int4_gb": total / 2, "fp8": need["fp8"] <= count, "int4": need["int4"] <= count,
+            "fp8_cards": need["fp8"], "int4_cards": need["int4"]}
+
+
+def _sizes(db: Database, board: Board, query: Query, lang: str, fit: tuple[bundled.Accelerator, int] | None = None) -> str:
     """Every model whose parameter counts the data holds (a source's fact, or the name's own "375B
     A23B"), biggest first, within the board's filter where the board has the model; the models of
-    that filter whose size no source states are counted, never guessed."""
+    that filter whose size no source states are counted, never guessed. With `fit` (an accelerator
+    and a count), whether each one's weights fit in their memory."""
     flt = query_filter(replace(query, arg=None))
     on_board = {m.family_key: m for m in board.models}
     held: dict[str, tuple[str, object]] = {}
@@ -1356,7 +1379,10 @@ def _sizes(db: Database, board: Board, query: Query, lang: str) -> str:
     sizes = sorted(held.values(), key=lambda p: -(p[1].params_total_b or p[1].params_active_b or 0))
     off_board = [key for key in held if key not in on_board]  # (a size from a deployment's article: its source named)
     extra = {d.source for d in store.deployments_for(db, [f[0] for k in off_board for f in store.family_models(db, k)])}
-    return render(lang, "sizes", sizes=sizes, unstated=unstated, open_only=query.open_only,
+    fits = {family: _fitting(params, fit) for family, params in sizes} if fit else None
+    if fit:
+        extra.add(fit[0].source)
+    return render(lang, "sizes", sizes=sizes, unstated=unstated, open_only=query.open_only, fit=fit, fits=fits,
                   **boards.footer([], board, lang, extra_sources=extra))
 
 

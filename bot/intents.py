@@ -1574,6 +1574,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if len(low) <= 30 and _SHOW_AGAIN.match(low):  # "check again", "再看一下": the last answer, again (`follow_up`)
         return Query("card", follow="repeat", lang=question_language(text, low, finder))
     query = _understand(text, low, finder)
+    if query.kind in ("bound", "bandwidth") and not query.names and len(low) <= 80 and V().gpu.has(low) \
+            and _WHICH_FITS.search(low) and not V().metric.has(low, "price"):
+        # "我有一張4090 跑得動哪個", "which models fit on 2x 4090": every model of known size, on those cards' memory
+        query = Query("board", arg="fits:" + _hardware_words("", low), lang=query.lang)
     if (left_out := _models_left_out(low, finder)) is not None:
         # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
         rest, gone = left_out
@@ -1910,7 +1914,14 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if voc.ask.has(low, "lang_switch") and (len(low) <= 40 or (len(low) <= 80 and re.search(r"(?<![a-z])always(?![a-z])|以后都|一直用", low))) \
             and not (re.search(r"吗|嗎|么|\?|？", low) and voc.metric.has(low)):  # "用英文回答", "reply in english"
         # ("那我用中文問還是會回中文嗎？最快的中國模型是哪個": a question, and the board asked after it)
-        return Query("lang", arg=voc.lang.earliest(low))
+        said = voc.lang.earliest(low)
+        rest = " ".join(voc.leftover(low, {"ask": {"lang_switch"}, "lang": None}))
+        if said and not re.search(r"(?<![a-z])(?:always|switch|change|set|from now on)(?![a-z])|以后|一直|都用|默认|改|换|设|切", low) and (names.find(name_text(rest)) or _SUPERLATIVE.search(rest)):
+            # "用中文说下 kimi k2.7 code 的数据": this answer in that language, no setting changed
+            asked = _understand(text, rest, names)
+            if asked.kind not in ("unknown", "help", "lang"):
+                return replace(asked, lang=said if said in ("zh", "en") else asked.lang)
+        return Query("lang", arg=said)
     if len(low) <= 40 and re.search(r"排第几|排名第几|排多少|(?<![a-z])(?:where does|where do|what rank|which rank)(?![a-z])", low) \
             and (makers := vendors_in(low)) and not names.find(name_text(low)) and not _region(low):
         # "小米的模型排第几", "where does xiaomi rank": each of its models' place on the whole board
@@ -3614,6 +3625,9 @@ def subscribe_words(low: str) -> str:
     clock = clocks[0] if clocks else None
     if len(clocks) > 1 and voc.ask.has(low[clocks[0].end():clocks[-1].start()], "change"):
         clock = clocks[-1]  # "早上9点改成8点半吧", "move it from 9 to 8:30": the hour it changes to
+    if clock and re.search(r"(?:保持|维持|还是保持|不变|照旧|(?<![a-z])(?:keep|keeping|stay|stays|staying|remain)\b[a-z\s]{0,16}?(?:at|on)?)\s*(?:在)?\s*(?:早上|上午|晚上|下午|中午)?\s*$",
+                           low[max(0, clock.start() - 24):clock.start()]):
+        clock = None  # "日报保持8点半 但是排名变动也即时推一下": the hour kept as it is, not set again
     if clock:
         hour, minute = int(clock.group(2)), 30 if clock.group(3) == "半" else int(clock.group(3) or 0)
         noon = clock.group(4) or (said.group(1) if (said := re.match(r"\s*(am|pm|a\.m\.|p\.m\.)", low[clock.end():])) else "")
@@ -3677,6 +3691,8 @@ def _cn_amount(numeral: str) -> int:
 _SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:check|show(?: me)?|look|see|send(?: it)?|try|run(?: it)?)?\s*(?:it |that |them )?"
                          r"(?:again|once more)(?:\s+(?:pls|please|lah|leh|ah))?\s*[?!.。？！]*\s*$"
                          r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")
+_WHICH_FITS = re.compile(r"跑得动哪|跑得起哪|能跑哪|可以跑哪|跑哪个|跑哪些|哪个能跑|哪些能跑|哪些模型能|哪个模型能|哪个跑得|哪些跑得|放得下哪|装得下哪|塞得下哪"
+                         r"|(?<![a-z])(?:which|what)\s+(?:models?|ones?|llms?|can)\b|(?<![a-z])(?:which|what)\s+(?:fit|fits|run|runs)(?![a-z])")
 _PARTICLE_END = re.compile(r"(?<=[a-z0-9?])[\s,]+(?:pls|plz|please|lah|leh|la|ah|ar|hor|lor|meh|sia)([\s.!?？！~]*)$")
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")

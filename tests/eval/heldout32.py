@@ -72,5 +72,17 @@ HELDOUT_32 = [
          not_patterns=[r"isn't in the data"]),
     case("alerts", "the 7.30 is singapore time or utc ah", E, "b65 (round 31)",
          before=["daily summary 7.30am, im in singapore"], says=["07:30", "Asia/Singapore"]),
+    # a11, a12: which models a 4090 (or two) can hold; c: the lab's 8 × A100 80G (seed 002's sizes: DeepSeek V4.1 Flash
+    # 552B, Naive-N0.5-Flash 309B; the name's K2 Horizon 375B; NVIDIA's cards: 24 GB and 80 GB; FP8 one byte a parameter)
+    case("bound", "我有一張4090 跑得動哪個", Z, "a11", before=["k2 horizon 多快"], has=["DeepSeek V4.1 Flash", "Naive-N0.5-Flash"],
+         says=["24 GB", "放不下"], not_patterns=[r"解码速度上限：K2 Horizon"]),
+    case("bound", "8卡A100 80G 能跑哪些", Z, "c21", has=["DeepSeek V4.1 Flash"], says=["640 GB", "552 GB", "FP8 放得下"]),
+    case("bound", "which models fit on 2x 4090", E, "own", says=["48 GB", "doesn't fit", "isn't known"]),
+    # c98: the admin keeps the digest's hour and adds rank alerts (his facts: it stays 20:30); c84: a member asks for
+    # one card in Chinese, no setting (seed 001: Kimi K2.7 Code 45 t/s, $0.70)
+    case("alerts", "@leaderbot 日报保持8点半 但是排名变动也即时推一下", Z, "c98", group=True,
+         before=["@leaderbot 每天晚上8点半发日报", "@leaderbot 有新模型马上推"], says=["20:30", "排名"], not_patterns=[r"08:30"]),
+    case("card", "@leaderbot 用中文说下 kimi k2.7 code 的数据", Z, "c84", group=True, has=["Kimi K2.7 Code"], numbers=["45", "0.70"],
+         not_patterns=["管理员"]),
 ]
 
