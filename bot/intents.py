@@ -2040,9 +2040,15 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                  or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
                  or (h.meaning == "tier" and re.search(r"how (?:do|does) (?:you|u|it|the bot) (?:handle|pick|choose|treat|show)\s+tiers"
                                                        r"|best effort level|which tier (?:is|do you) (?:shown|show)|显示哪个档位|档位怎么选", low))
-                 or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average)|还是平均", low))
+                 or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average|avg)(?![a-z])"
+                                                         r"|(?<![a-z])(?:mean|average|avg) or|还是平均", low))
+                 or (h.meaning == "first_answer" and len(low) <= 60  # "does thinking time count as waiting"
+                     and re.search(r"(?:think|reason)\w*\s+(?:time\s+)?counts?|counts?\b.{0,20}(?:think|reason)|(?:思考|推理).{0,6}算|算.{0,6}(?:思考|推理)", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算"
                               r"|how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)", low)]
+    if voc.ask.has(low, "why") and len(low) <= 100 and re.search(r"not (?:in|on)|isn'?t (?:in|on)|missing (?:from|in)|left out|不在|没在|没有在|没上|不上", low) \
+            and re.search(r"(?<![a-z])(?:list|board|ranking|rankings|top)(?![a-z])|榜|排名", low):
+        explained.append("missing")  # "why k2 horizon not in the cheapest list": a figure missing leaves a model out
     if explained == ["prose"] and _SUPERLATIVE.search(low) and len(names.find(name_text(low))) == 1 and not claimed:
         explained = []  # "the article says qwen3.7 max is the fastest chinese one": where it stands (below)
     if explained == ["prose"] and not names.find(name_text(low)) and unknown_model(name_text(low)) \
@@ -2146,12 +2152,18 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if named_models and agent.problem is None:  # "50 calls x 500 output tokens with GLM-5.2": that model's time
             agent = replace(agent, among=tuple(named_models[:5]), vendors=())
         return agent
+    if len(low) <= 80 and re.search(r"重要|要紧|关键|影响大|(?<![a-z])(?:matters?|more important|important|priority)(?![a-z])", low) \
+            and {"speed"} <= set(voc.metric.named(low)) and ({"ttft", "first_answer"} & set(voc.metric.named(low))) \
+            and not names.find(name_text(low)):
+        # "首字延遲跟吞吐量哪個對NPC比較重要": the realtime use's rule (the wait for the first answer token first)
+        return Query("scenario", scenario="realtime")
     if voc.ask.has(low, "tradeoff") and len(names.find(name_text(low))) < 2:  # ("A 和 B 哪个又快又聪明": those two)
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
     if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))
-                                             or (len(low) <= 40 and voc.period.has(low) and "$" in low)):  # ("terra $/mo")
+                                             or (len(low) <= 40 and voc.period.has(low) and "$" in low)  # ("terra $/mo")
+                                             or (len(low) <= 60 and voc.ask.has(low, "country") and re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家", low))):
         # "where does luna rank on smarts", "price of Terra?": part of one name among the question's own words
         bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, {**_BOARD_WORDS, "period": None})))
                 if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]  # ("terra $/mo")
@@ -2166,10 +2178,12 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         mentioned = [one] if one else []
     if not mentioned and len(low) <= 80:  # "is sol worth 5x the price of luna": a word of each of two names
         known = _vocabulary_words()
-        by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])", named))
+        by_word = [names.with_word(w) for w in dict.fromkeys(re.findall(r"(?<![a-z0-9.\-])[a-z]{3,}(?![a-z0-9.\-])",
+                                                                         re.sub(r"[.,!?](?=\s|$)", " ", named)))  # ("celeris.")
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
         if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why")
+                                                    or re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家", low)
                                                     or (voc.than.has(low) and _metric(low))
                                                     or (voc.period.has(low) and voc.metric.has(low, "price")))):
             # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")

@@ -84,5 +84,19 @@ HELDOUT_32 = [
          before=["@leaderbot 每天晚上8点半发日报", "@leaderbot 有新模型马上推"], says=["20:30", "排名"], not_patterns=[r"08:30"]),
     case("card", "@leaderbot 用中文说下 kimi k2.7 code 的数据", Z, "c84", group=True, has=["Kimi K2.7 Code"], numbers=["45", "0.70"],
          not_patterns=["管理员"]),
+    # questions about the data (PRODUCT.md: AA's medians; a reasoning model's thinking counts as waiting; seed 004:
+    # for dialogue the wait for the first token matters most; prices in USD and relay CNY only; K2 Horizon's price
+    # isn't published, so it is left out of price rankings; Celeris's country is unknown)
+    case("meta", "is the speed number p50 or avg", E, "b32", says=["median of its"], not_patterns=[r"^Fastest"]),
+    case("meta", "does thinking time count as waiting", E, "b8", says=["after any thinking"], not_patterns=[r"^Quickest"]),
+    case("meta", "可以幫我更新一下資料嗎", Z, "a49", says=["Artificial Analysis"], not_patterns=["没看懂"]),
+    case("scenario", "首字延遲跟吞吐量哪個對NPC比較重要", Z, "a81", says=["第一个 token"], not_patterns=[r"^全球回复最快"]),
+    case("meta", "where u get the numbers from", E, "b32 (round 31)", says=["Artificial Analysis"],
+         not_patterns=["didn't understand"]),
+    case("country", "lol never heard of celeris. which country one", E, "b37 (round 31)", has=["Celeris-1"],
+         patterns=[COUNTRY_UNKNOWN]),
+    case("meta", "how much in sgd", E, "b53 (round 31)", says=["exchange rate"], not_patterns=["didn't understand"]),
+    case("meta", "why k2 horizon not in the cheapest list", E, "b86 (round 31)", says=["K2 Horizon", "left out"],
+         not_patterns=[r"how fast, not why"]),
 ]
 
