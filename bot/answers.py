@@ -311,7 +311,8 @@ def _answer(db: Database, board: Board, query: Query, lang: str, chat_id: int | 
     if kind == "board" and query.arg == "sizes":  # "which open weights models do u have w/ param counts"
         return Reply(split_message(_sizes(db, board, query, lang)), query)
     if kind == "board" and (query.arg or "").startswith("fits:"):  # "我有一張4090 跑得動哪個": sizes against that memory
-        return Reply(split_message(_sizes(db, board, query, lang, fit=_hardware(query.arg.removeprefix("fits:")))), query)
+        return Reply(split_message(_sizes(db, board, query, lang, fit=_hardware(query.arg.removeprefix("fits:")))), query,
+                     {"board": (query, 0), "rows": ()})  # ("那兩張4090呢": the same question, on other cards)
     if kind == "board" and query.arg == "weights":  # "qwen有开源模型吗": each of the maker's models, and the source
         return Reply([_weights(board, query, lang)], query)
     if kind == "board" and query.arg == "share":  # "速度前10里面nvidia占几个": the whole board's top N, those counted

@@ -6,6 +6,7 @@ once per board."""
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from bisect import bisect_left, bisect_right
@@ -1858,7 +1859,9 @@ def _again(low: str, named: tuple[str, ...]) -> bool:
     rest = " ".join(voc.leftover(low, {"again": None, "function": None, "vendor": None, "period": None}))
     rest = re.sub(r"(?<![\w.])\d+(?:\.\d+)?\s*b(?![a-z])\s*(?:的|那个|那款)?", " ", rest)  # ("那 Naive-N0.5-Flash 呢 309B的": its size)
     in_names = {w for name in named for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?", fold(name))}
-    return all(w in in_names for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
+    # ("如果換 claude sonet 5 呢": a name's word mistyped is still that name's)
+    return all(w in in_names or (len(w) >= 4 and w.isalpha() and difflib.get_close_matches(w, in_names, n=1, cutoff=0.8))
+               for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?|[\u3400-\u9fff]", rest))
 
 
 def _whole(kind: str, meaning: str, low: str, slack: int = 0, glue: tuple[str, ...] = ()) -> bool:
@@ -2042,6 +2045,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                        r"|best effort level|which tier (?:is|do you) (?:shown|show)|显示哪个档位|档位怎么选", low))
                  or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average|avg)(?![a-z])"
                                                          r"|(?<![a-z])(?:mean|average|avg) or|还是平均", low))
+                 or (h.meaning == "deployment" and len(low) <= 40 and re.search(r"差(?:这么|那么|好)?多|差别|差距|so different|differ", low))
+                 # ("同一個模型速度差這麼多??" after a model's deployments: why they differ)
                  or (h.meaning == "first_answer" and len(low) <= 60  # "does thinking time count as waiting"
                      and re.search(r"(?:think|reason)\w*\s+(?:time\s+)?counts?|counts?\b.{0,20}(?:think|reason)|(?:思考|推理).{0,6}算|算.{0,6}(?:思考|推理)", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算"
@@ -2093,6 +2098,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if len(terms) >= 2 and terms <= {"ttft", "first_answer", "speed"} and voc.scenario.has(low) \
                 and (scenario := _scenario(text, low)) and scenario.scenario:
             return scenario  # "做客服是看首字延迟还是看输出速度": which one that use waits on, said by its pick
+        if listed and voc.weights.has(low):  # "可以自己本地跑 哪些是開源權重?": the open-weights board, not a glossary
+            return _board("speed", text, low=low)
         return Query("define", arg=",".join(dict.fromkeys(h.meaning for h in voc.term.hits(low))),
                      asked="list" if listed else None)  # ("中转站价格是啥意思 哪些模型有": and the board)
     if voc.ask.has(low, "index_version") and not names.find(name_text(low)):
@@ -2329,6 +2336,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if len(mentioned) == 1 and metric and (voc.refer.has(low, "it") and voc.than.has(low) or _it_against(low)) \
             and not _named_before_it(low, mentioned[0]):  # ("Beam 1.0 - who makes it and how quick is it?": it is Beam)
         # "它比deepseek v4 flash便宜吗": the last model against this one
+        return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
+    if len(mentioned) == 1 and re.match(r"\s*(?:那|那么|那再)?\s*(?:跟|和|与|同|拿)\s*\S.{0,40}?比(?:较|一下|下)?\s*(?:呢|的话)?[\s,，]*(?:哪个|谁|哪一个|边个)?", low) \
+            and not re.search(r"有没有|有冇|有无|还有|更.{0,3}的(?:吗|么|呢)?$", low):
+        # "跟 nano 30b 比 哪個快": the chat's last model against this one (not "有没有比它快的")
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
     like = _LIKE_BUT.search(low) if len(mentioned) == 1 else None
     if like:  # "like gpt-5.5 but cheaper, at least as smart": below its price, and no less smart
@@ -3030,6 +3041,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if shown.board is not None and shown.board.kind == "bandwidth" and V().gpu.has(query.arg or ""):
             # "h100呢" after "4090跑qwen多快": that GPU, asked the same way
             return replace(shown.board, arg=",".join(h.meaning for h in V().gpu.hits(query.arg or "")), lang=query.lang)
+        if shown.last == "board" and shown.board is not None and (shown.board.arg or "").startswith("fits:"):
+            # "那兩張4090呢" after "我有一張4090 跑得動哪個": what fits on that hardware instead
+            return replace(shown.board, arg="fits:" + _rehardware(shown.board.arg.removeprefix("fits:"), query.arg or ""),
+                           lang=query.lang)
         last = shown.board if shown.board is not None and shown.board.kind == "bound" else None
         if last is None:  # no ceiling shown: the last model's, on that hardware ("那h100上呢" after a card)
             model = shown.models[:1] if shown.last == "models" else ()

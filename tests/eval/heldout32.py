@@ -98,5 +98,21 @@ HELDOUT_32 = [
     case("meta", "how much in sgd", E, "b53 (round 31)", says=["exchange rate"], not_patterns=["didn't understand"]),
     case("meta", "why k2 horizon not in the cheapest list", E, "b86 (round 31)", says=["K2 Horizon", "left out"],
          not_patterns=[r"how fast, not why"]),
+    # more of the Taipei developer's (seed 001/000/002: open-weights board; 1000 players × 50 lines × 80 tokens = 4M a
+    # day, Claude Sonnet 5 $1.54 -> $184.80 a month; NVIDIA Nemotron 3 Nano 30B A3B 267.1 > Omni Reasoning 229.9;
+    # Kimi K3 ~50 official vs ~850 on Rubin NVL72: deployments differ)
+    case("open", "我比較想要 open weight 的 可以自己本地跑 哪些是開源權重?", Z, "a10", says=["开放权重"],
+         not_patterns=[r"单路解码速度为什么"]),
+    case("bound", "那兩張4090呢", Z, "a12", before=["我有一張4090 跑得動哪個"], says=["48 GB", "放不下"],
+         not_patterns=[r"解码速度上限"]),
+    case("cost", "如果換 claude sonet 5 呢", Z, "a42",
+         before=["我算一下 假設1000個玩家 每人每天講50句 每句大概80 token 用deepseek v4 flash一個月多少錢"],
+         has=["Claude Sonnet 5"], numbers=["184.80"]),
+    case("scenario", "你覺得做npc用哪個好 認真問", Z, "a63", says=["第一个 token"], not_patterns=["没看懂"]),
+    case("meta", "同一個模型速度差這麼多??", Z, "a76", before=["kimi k3 有數據嗎"], says=["Kimi K3"],
+         not_patterns=[r"^全球最快模型"]),
+    case("compare", "跟 nano 30b 比 哪個快", Z, "a88", before=["那 Nemotron 3 Nano Omni 30B A3B Reasoning 呢"],
+         has=["NVIDIA Nemotron 3 Nano 30B A3B", "Nemotron 3 Nano Omni 30B A3B Reasoning"], numbers=["267"],
+         not_patterns=[r"高于 267"]),
 ]
 
