@@ -1579,6 +1579,23 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and _WHICH_FITS.search(low) and not V().metric.has(low, "price"):
         # "我有一張4090 跑得動哪個", "which models fit on 2x 4090": every model of known size, on those cards' memory
         query = Query("board", arg="fits:" + _hardware_words("", low), lang=query.lang)
+    if query.kind == "board" and query.vendors and len(low) <= 30 and not query.follow \
+            and (re.match(r"\s*(?:and|what about|how about|n|那|那么)(?![a-z])", low) or low.rstrip(" ?？").endswith("呢")) \
+            and (prefix := V().name_prefix.first(low)):
+        families = [name for key, name in finder.keys.items() if key.startswith(normalise(prefix))
+                    and (not finder.measured or name in finder.measured or key in finder.measured)]
+        if 2 <= len(families) <= 5:  # "and gemini?" after a cost: that cost on each of its models (`follow_up`)
+            query = replace(query, follow="vendor_again", among=tuple(families))
+    if query.kind == "source" and len(low) <= 60 and re.search(r"(?<![a-z])(?:from|as of|dated?|old)(?![a-z])|哪天|几月|什么时候|多久", low) \
+            and (dated := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
+                                                          if w not in _vocabulary_words() and (m := finder.with_word(w))][:1]):
+        query = Query("card", names=(dated[0],), lang=query.lang)  # "so luna numbers are from july??": its card, each figure dated
+    if query.kind == "define" and query.arg == "tier" and re.search(r"(?<![a-z])(?:is there|are there|do you have|do u have|got|(?:does|do|has)\b.{1,40}\bhave)(?![a-z])|有没有|有冇", low) \
+            and (tiered := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
+                                                           if w not in _vocabulary_words() and (m := finder.with_word(w))][:1]):
+        query = Query("card", names=(tiered[0],), lang=query.lang)  # "is there a luna non-reasoning tier": its card, its tiers
+    if query.kind == "card" and query.follow is None and _WHY_ALONE.match(low):
+        query = Query("define", follow="why", lang=query.lang)  # "why" after an answer: what that answer left unexplained
     if (left_out := _models_left_out(low, finder)) is not None:
         # "exclude grok then. fastest US model under $1.50 output": the board asked, without that model
         rest, gone = left_out
@@ -2041,6 +2058,8 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     explained = (["prose"] if claimed else []) + ["tier" if h.meaning == "tier_count" else h.meaning
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
+                 or (h.meaning == "tier" and len(low) <= 80 and re.search(r"effort|non-?\s?reasoning|推理强度|非推理", low))
+                 # ("luna says (max), is that reasoning effort", "is there a luna non-reasoning tier in ur data")
                  or (h.meaning == "tier" and re.search(r"how (?:do|does) (?:you|u|it|the bot) (?:handle|pick|choose|treat|show)\s+tiers"
                                                        r"|best effort level|which tier (?:is|do you) (?:shown|show)|显示哪个档位|档位怎么选", low))
                  or (h.meaning == "median" and re.search(r"or peak|peak or|(?<![a-z])a peak(?![a-z])|峰值|or (?:the )?(?:mean|average|avg)(?![a-z])"
@@ -2905,6 +2924,15 @@ def _sibling(base: str, word: str) -> str:
 def follow_up(query: Query, shown: LastShown) -> Query:
     """A follow-up (`Query.follow`) made whole from what the chat was last shown (`LastShown`).
     With nothing to refer to, the question as it stands."""
+    if query.follow == "why":  # "why" alone: after a country asked, where countries come from; else not understood
+        if shown.asked == "country" or (shown.board is not None and shown.board.asked == "country"):
+            return Query("define", arg="country_unknown", lang=query.lang)
+        return Query("unknown", lang=query.lang)
+    if query.follow == "vendor_again":  # "and gemini?": after a cost, that cost on each; else the maker's board
+        if shown.workload and not shown.workload.get("stale"):
+            workload = {k: v for k, v in shown.workload.items() if k in WORKLOAD}
+            return Query("compare", names=query.among, lang=query.lang, **workload)
+        return replace(query, follow=None, among=())
     if query.follow == "repeat":  # "check again": the settings, the board or the models last shown, as they stand now
         if shown.last == "settings":
             return Query("alerts", lang=query.lang)
@@ -3722,6 +3750,7 @@ _SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:ch
                          r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")
 _WHICH_FITS = re.compile(r"跑得动哪|跑得起哪|能跑哪|可以跑哪|跑哪个|跑哪些|哪个能跑|哪些能跑|哪些模型能|哪个模型能|哪个跑得|哪些跑得|放得下哪|装得下哪|塞得下哪"
                          r"|(?<![a-z])(?:which|what)\s+(?:models?|ones?|llms?|can)\b|(?<![a-z])(?:which|what)\s+(?:fit|fits|run|runs)(?![a-z])")
+_WHY_ALONE = re.compile(r"\s*(?:but\s+|and\s+|so\s+)?(?:why|how come|why so|why is that|why's that|whys that|为什么|为啥|咋回事|点解)\s*[?？!！]*\s*$")
 _PARTICLE_END = re.compile(r"(?<=[a-z0-9?])[\s,]+(?:pls|plz|please|lah|leh|la|ah|ar|hor|lor|meh|sia)([\s.!?？！~]*)$")
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")
 _AGAINST_THE_TOP = re.compile(r"(?:那|那么|and|so|ok)?\s*(?:跟|和|与|同|对比|比较|vs\.?|versus|compared? (?:to|with)|against)\s*")

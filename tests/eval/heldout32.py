@@ -114,5 +114,13 @@ HELDOUT_32 = [
     case("compare", "跟 nano 30b 比 哪個快", Z, "a88", before=["那 Nemotron 3 Nano Omni 30B A3B Reasoning 呢"],
          has=["NVIDIA Nemotron 3 Nano 30B A3B", "Nemotron 3 Nano Omni 30B A3B Reasoning"], numbers=["267"],
          not_patterns=[r"高于 267"]),
+    # more of the PM's (seed 001: Gemini 3.5 Flash $1.31 -> $84.89 a month at his volume, Flash-Lite has no output price;
+    # Luna's figures are 2026-07-11's; Luna only at (max); Grok 4.5's maker has no country in the data)
+    case("cost", "and gemini?", E, "b15", before=[VOLUME], has=["Gemini 3.5 Flash", "Gemini 3.5 Flash-Lite"], numbers=["84.89"]),
+    case("card", "so luna numbers are from july??", E, "b35", has=["GPT-5.6 Luna"], says=["2026-07-11"],
+         not_patterns=[r"^Data sources"]),
+    case("meta", "why", E, "b24", before=["is grok us or chinese"], says=["never guessed"], not_patterns=["didn't understand"]),
+    case("card", "is there a luna non-reasoning tier in ur data", E, "b63", has=["GPT-5.6 Luna"], says=["one tier only"]),
+    case("meta", "luna says (max), is that reasoning effort", E, "b62", says=["effort"], not_patterns=["I don't know a model"]),
 ]
 
