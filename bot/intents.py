@@ -1594,6 +1594,13 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and (tiered := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
                                                            if w not in _vocabulary_words() and (m := finder.with_word(w))][:1]):
         query = Query("card", names=(tiered[0],), lang=query.lang)  # "is there a luna non-reasoning tier": its card, its tiers
+    if len(low) <= 60 and query.follow is None and V().ask.has(low, "why") and _SO_HIGH.search(low) \
+            and (high := finder.find(name_text(low)) or [m for m in [finder.partial(" ".join(
+                w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", _SO_HIGH.sub(" ", low))
+                if w not in _ENGLISH_GRAMMAR and w not in ("why", "ah", "lah", "leh")))] if m]) \
+            and not V().metric.has(low):
+        # "why deepseek flash so high ah" after the value board: how that figure is made (`follow_up`)
+        query = Query("define", follow="why", names=(high[0],), lang=query.lang)
     if query.kind == "card" and query.follow is None and _WHY_ALONE.match(low):
         query = Query("define", follow="why", lang=query.lang)  # "why" after an answer: what that answer left unexplained
     if (left_out := _models_left_out(low, finder)) is not None:
@@ -2927,6 +2934,10 @@ def follow_up(query: Query, shown: LastShown) -> Query:
     if query.follow == "why":  # "why" alone: after a country asked, where countries come from; else not understood
         if shown.asked == "country" or (shown.board is not None and shown.board.asked == "country"):
             return Query("define", arg="country_unknown", lang=query.lang)
+        if shown.last == "board" and shown.board is not None and shown.board.metric in ("value", "intelligence", "speed"):
+            return Query("define", arg=shown.board.metric, lang=query.lang)  # ("why deepseek flash so high" on the value board)
+        if query.names:
+            return Query("card", names=query.names, lang=query.lang)
         return Query("unknown", lang=query.lang)
     if query.follow == "vendor_again":  # "and gemini?": after a cost, that cost on each; else the maker's board
         if shown.workload and not shown.workload.get("stale"):
@@ -3750,6 +3761,7 @@ _SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:ch
                          r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")
 _WHICH_FITS = re.compile(r"跑得动哪|跑得起哪|能跑哪|可以跑哪|跑哪个|跑哪些|哪个能跑|哪些能跑|哪些模型能|哪个模型能|哪个跑得|哪些跑得|放得下哪|装得下哪|塞得下哪"
                          r"|(?<![a-z])(?:which|what)\s+(?:models?|ones?|llms?|can)\b|(?<![a-z])(?:which|what)\s+(?:fit|fits|run|runs)(?![a-z])")
+_SO_HIGH = re.compile(r"(?<![a-z])(?:so|that|this)\s+(?:high|low|big|much higher|much lower)(?![a-z])|(?:这么|那么|咁)(?:高|低)")
 _WHY_ALONE = re.compile(r"\s*(?:but\s+|and\s+|so\s+)?(?:why|how come|why so|why is that|why's that|whys that|为什么|为啥|咋回事|点解)\s*[?？!！]*\s*$")
 _PARTICLE_END = re.compile(r"(?<=[a-z0-9?])[\s,]+(?:pls|plz|please|lah|leh|la|ah|ar|hor|lor|meh|sia)([\s.!?？！~]*)$")
 _SUMMARISE_THE = re.compile(r"(?<![a-z])summari[sz]e(?= (?:the|these|those|them|it|top|five|ten|\d|for me))")

@@ -105,4 +105,8 @@ HELDOUT_31 = [
     case("alerts", "check again", E, "b62", before=["daily digest at 7:30 singapore time"], says=["07:30", "Asia/Singapore"],
          not_patterns=["didn't understand"]),
     case("alerts", "daily digest at 8:30pm", E, "own", says=["20:30"], not_patterns=[r"08:30"]),
+    # b41: why a model's figure is so high on the value board (her facts: value = 98 t/s ÷ $0.06 = 1633)
+    case("define", "why deepseek flash so high ah", E, "b41", before=["best value for money?"], says=["divided by"],
+         not_patterns=[r"^Fastest"]),
 ]
+
