@@ -2077,6 +2077,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                      and re.search(r"(?:think|reason)\w*\s+(?:time\s+)?counts?|counts?\b.{0,20}(?:think|reason)|(?:思考|推理).{0,6}算|算.{0,6}(?:思考|推理)", low))
                  or re.search(r"how (?:do|does|did) (?:you|it|they) (?:compute|calculate|work out)|怎么算|如何计算|咋算|怎样算"
                               r"|how (?:is|was|are) (?:that|this|it|they) (?:computed|calculated|worked out)", low)]
+    if "quantization" in explained and voc.gpu.has(low) and (_COUNT.search(low) or re.match(r"\s*(?:那|and|what about|how about)", low)) \
+            and not voc.ask.has(low, "why"):
+        explained.remove("quantization")  # ("那4张4090呢 量化到int4" after a ceiling: that hardware, that precision)
     if voc.ask.has(low, "why") and len(low) <= 100 and re.search(r"not (?:in|on)|isn'?t (?:in|on)|missing (?:from|in)|left out|不在|没在|没有在|没上|不上", low) \
             and re.search(r"(?<![a-z])(?:list|board|ranking|rankings|top)(?![a-z])|榜|排名", low):
         explained.append("missing")  # "why k2 horizon not in the cheapest list": a figure missing leaves a model out
@@ -3580,6 +3583,7 @@ def _ceiling_asked(low: str) -> bool:
 _SPEED_TIER = re.compile(r"高速(?:模式|档位?|服务|版)|极速(?:模式|档位?|版)|(?<![a-z])(?:ultra-?fast|high-?speed|turbo|fast) (?:mode|tier|tiers|service|option)(?![a-z])")
 # the memory a model's weights need, asked ("要多少显存", "放得下吗", "够不够", "will it fit", "how much vram")
 _FIT = re.compile(r"显存(?!带宽|频宽)|放得下|放不下|装得下|装不下|塞得下|够不够|够吗|够用吗|能不能跑|能跑吗|跑得动|跑得起|跑不跑得动"
+                  r"|能在.{1,16}(?:上|里)?跑(?:吗|么|起来|得动)?|可以在.{1,16}(?:上|里)?跑|(?:跑|部署)在.{1,16}(?:上|里)(?:吗|么)|自部署|能不能部署"
                   r"|(?<![a-z])(?:can|could) (?:i|we|you|it) (?:run|host|serve|fit)(?![a-z])|(?<![a-z])run (?:it|this|that) on(?![a-z])"
                   r"|(?<![a-z])(?:fits?|vram|how much memory|memory (?:needed|required)|enough (?:memory|vram|gpus?|cards?))(?![a-z])"
                   r"|(?<![a-z])how many [a-z0-9]+ (?:would|does|do|will|to)\b.{0,40}\b(?:need|take|run|host|serve)|几张|多少张|要几块|需要几")
@@ -3666,6 +3670,7 @@ _PLACES = re.compile(r"(?:超过|多于|大于|高于|变动|变化|more than|ov
 
 # an hour written bare after the digest's name and a word that sets it ("make the digest 9 instead",
 # "move the digest to 7", "日报改到9"), not a board's size ("digest top 5")
+_AT_HOUR = re.compile(r"(?<![a-z])at\s+(\d{1,2})(?![\d.:%])(?!\s*(?:t/s|tok|tps|models?|rows?|cards?|gpus?|x|×|\$|dollars?|usd|cents?|per|/))")
 _BARE_HOUR = re.compile(r"(?:digest|日报|速报|日報|速報)\s*(?:to|at|for|改到|改成|换到|改为|定在|放在)?\s*(?<![\d:.])(\d{1,2})(?![\d:.%])"
                         r"(?!\s*(?:models?|个|名|条|rows?))")
 
@@ -3705,6 +3710,8 @@ def subscribe_words(low: str) -> str:
             words.append(f"{hour:02d}:{minute:02d}")
     elif (bare := _BARE_HOUR.search(low)) and int(bare.group(1)) < 24:  # "make the digest 9 instead": its hour
         words.append(f"{int(bare.group(1)):02d}:00")
+    elif (digest or weekday is not None) and (at := _AT_HOUR.search(low)) and int(at.group(1)) < 24:
+        words.append(f"{int(at.group(1)):02d}:00")  # "send me the digest every day at 9": that hour
     kinds = [hit.meaning for hit in voc.alert_kind.hits(low)  # (with a digest, its content: not instant)
              if not _KIND_DECLINED.match(low, hit.end) and not _KIND_REFUSED.search(low[max(0, hit.start - 12):hit.start])
              and not (hit.meaning != "rank" and _BOARD_NAMED.match(low, hit.end) and voc.alert_kind.has(low, "rank"))]  # ("the #1 on the speed board": its rank)

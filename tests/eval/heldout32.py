@@ -122,5 +122,13 @@ HELDOUT_32 = [
     case("meta", "why", E, "b24", before=["is grok us or chinese"], says=["never guessed"], not_patterns=["didn't understand"]),
     case("card", "is there a luna non-reasoning tier in ur data", E, "b63", has=["GPT-5.6 Luna"], says=["one tier only"]),
     case("meta", "luna says (max), is that reasoning effort", E, "b62", says=["effort"], not_patterns=["I don't know a model"]),
+    # the lab's GPU questions (seed 002: DeepSeek V4.1 Flash 552B, ~16B active; gpt-oss-120b's name: 120B; NVIDIA: a 4090
+    # has 24 GB, four 96 GB; at INT4 half a byte a parameter, 276 GB), and a digest asked now or at a bare hour
+    case("bound", "@leaderbot 这个能在我们4张4090上跑吗", Z, "c79", group=True, before=["@leaderbot gpt-oss-120b 多快"],
+         has=["gpt-oss-120b"], says=["96 GB", "放不下"]),
+    case("bound", "@leaderbot 那4张4090呢 量化到int4", Z, "c22", group=True,
+         before=["@leaderbot 8卡A100 80G 能不能自部署 deepseek v4.1 flash"], has=["DeepSeek V4.1 Flash"], says=["INT4", "276"]),
+    case("alerts", "send me the digest now", E, "b92", before=["daily summary 9am pst"], not_patterns=[r"^Alerts", r"^Subscribed"]),
+    case("alerts", "send me the digest every day at 9", E, "own", says=["daily at 09:00"]),
 ]
 
