@@ -2,7 +2,8 @@
 building a voice assistant, in terse Simplified Chinese full of English jargon; a Singapore CS
 student on a tiny budget, in Singlish-flavoured English; a Chengdu indie studio's group, in
 Sichuan-flavoured Chinese with an English-speaking member, one admin and two members), written
-on 2026-12-04 from the seeds before the bot saw them (on the code of 0b7811e). The misses fixed
+on 2026-12-04 from the seeds before the bot saw them (meant for 0b7811e, but the testers' `leaderbot` was a non-editable
+install of 464cc83 that checking out a newer commit did not update: the replies were 464cc83's). The misses fixed
 since are here as case facts, each from that user's own facts column.
 """
 

@@ -2,7 +2,8 @@
 a model for NPC dialogue, in Traditional Chinese; a San Francisco product manager building a
 realtime voice agent for restaurant phone orders, in terse English; a Beijing NLP lab's group, in
 Simplified Chinese full of English jargon, one admin and two members), written on 2026-12-04 from
-the seeds before the bot saw them (on the code of c77a95e). The misses fixed since are here as
+the seeds before the bot saw them (meant for c77a95e, but the testers'
+`leaderbot` was still the non-editable install of 464cc83: the replies were 464cc83's). The misses fixed since are here as
 case facts, each from that user's own facts column.
 """
 
