@@ -1170,6 +1170,14 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
                  asked=metric if metric not in (None, "speed") else None)
 
 
+def _by_one_word(side: str, names: NameFinder) -> str | None:
+    """A comparison's side written as one word of one model's name ("luna"), not a vocabulary word."""
+    word = fold(side).strip()
+    if not re.fullmatch(r"[a-z]{4,}", word) or word in _vocabulary_words() or word in _ENGLISH_GRAMMAR:
+        return None
+    return names.with_word(word)
+
+
 def _one_model_named(named: str, names: NameFinder) -> list[str]:
     """The one model a question names by part of its name among other words ("celeris" in "is
     celeris chinese"), or by a name prefix only one model has ("grok"); else nothing."""
@@ -1713,6 +1721,13 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             alone = _understand(last, _without_interjection(fold(last)), finder)
             if alone.kind in ("board", "card", "compare", "define", "source", "index_version") and alone.problem is None:
                 query = alone
+    if query.kind == "card" and query.follow == "subject" and not query.names and len(text) <= 200:
+        # "但佢係中國嘢喎，唔用得。非中國最平呢？": a remark on the last model, then the board asked
+        said = [p for p in re.split(r"(?<=[。！!？?])", text) if p.strip()]
+        if len(said) >= 2 and _SUPERLATIVE.search(fold(said[-1])):
+            alone = _understand(said[-1], _without_interjection(fold(said[-1])), finder)
+            if alone.kind == "board" and alone.problem is None:
+                query = alone
     if query.kind == "card" and len(query.names) == 1 and query.tokens is None \
             and (bare := re.search(r"(?:比|(?<![a-z])than\s)\s*(v?\d[\w.\-]*|[a-z]\d[\w.\-]*)(?![\w.])", low)):
         # "glm5.1为啥比5.2慢这么多": the version after 比 is the same family's
@@ -1932,6 +1947,11 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                      or _setting_words(low) is not None):  # ("唔该 unsubscribe 晒所有通知": 唔该 is "please")
         # "thx bot u settled it", "谢谢 帮大忙了": thanks, with a few words more; "ok thats all, gtg study for my exam tmr": bye
         return Query("thanks", arg="bye" if opening.meaning == "bye" else None)
+    if len(low) <= 30 and (span := re.match(r"\s*(?:那|咁)?\s*第?\s*(\d{1,3})\s*(?:至|到|-|~|—|to)\s*(?:第)?\s*(\d{1,3})\s*(?:名|位|个)?\s*(?:呢|啊)?\s*[?？]*\s*$", low)) \
+            and 1 <= int(span.group(1)) < int(span.group(2)) <= int(span.group(1)) + 49:
+        # "第11至20呢": those places of the last board
+        return Query("board", follow="board", metric="", offset=int(span.group(1)) - 1,
+                     limit=int(span.group(2)) - int(span.group(1)) + 1)
     counted = re.search(r"(?<![a-z])next\s*(\d{1,3})(?!\d)", low)  # "and the next 10?"
     paged = low if not counted else low[:counted.start(1)] + low[counted.end(1):]
     if len(low) <= 80 and _whole("ask", "next_page", _limit_pattern().sub(" ", paged), slack=1,
@@ -2066,6 +2086,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                                   for h in voc.term.hits(low) if h.meaning in _EXPLAINED or h.meaning == "tier_count"
                  or (h.meaning == "tier" and voc.ask.has(low, "define"))  # "glm-5.2 (max) 那个max啥意思"
                  or (h.meaning == "tier" and len(low) <= 80 and re.search(r"effort|non-?\s?reasoning|推理强度|非推理", low))
+                 or (h.meaning == "tier" and len(low) <= 60 and re.search(r"点解|为什么|为啥|(?<![a-z])why(?![a-z])|啥意思|什么意思|系咩|(?<![a-z])mean", low))
                  # ("luna says (max), is that reasoning effort", "is there a luna non-reasoning tier in ur data")
                  or (h.meaning == "tier" and re.search(r"how (?:do|does) (?:you|u|it|the bot) (?:handle|pick|choose|treat|show)\s+tiers"
                                                        r"|best effort level|which tier (?:is|do you) (?:shown|show)|显示哪个档位|档位怎么选", low))
@@ -2199,7 +2220,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     mentioned = names.find(named)
     if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))
                                              or (len(low) <= 40 and voc.period.has(low) and "$" in low)  # ("terra $/mo")
-                                             or (len(low) <= 60 and voc.ask.has(low, "country") and re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家", low))):
+                                             or (len(low) <= 60 and voc.ask.has(low, "country") and re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家|边个国家|边国", low))):
         # "where does luna rank on smarts", "price of Terra?": part of one name among the question's own words
         bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, {**_BOARD_WORDS, "period": None})))
                 if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]  # ("terra $/mo")
@@ -2219,7 +2240,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                    if w not in known and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS]
         found = list(dict.fromkeys(n for n in by_word if n))
         if len(found) >= 2 or (len(found) == 1 and (_TOKENS.search(low) or voc.ask.has(low, "why")
-                                                    or re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家", low)
+                                                    or re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家|边个国家|边国", low)
                                                     or (voc.than.has(low) and _metric(low))
                                                     or (voc.period.has(low) and voc.metric.has(low, "price")))):
             # ("1M requests … cost on luna?", "why no output price for celeris", "anything faster than luna")
@@ -2236,8 +2257,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         # "gpt-oss 120b跟nemotron 3 nano谁快": one whole, the other by its words
         compared = _compare(text, names)
         if compared.kind == "compare" and compared.problem is None and len(set(compared.names)) >= 2 \
-                and all(names.exact(n) or (mentioned and names.by_words(fold(n))) for n in compared.names):
-            return replace(compared, names=tuple(names.exact(n) or names.by_words(fold(n)) for n in compared.names))
+                and all(names.exact(n) or (mentioned and (names.by_words(fold(n)) or _by_one_word(n, names))) for n in compared.names):
+            # ("gpt-oss-120b 同 luna 邊個快": one side by the one word of its name)
+            return replace(compared, names=tuple(names.exact(n) or names.by_words(fold(n)) or _by_one_word(n, names)
+                                                 for n in compared.names))
     if not mentioned:  # "calude opus 4.7 speed": a typo of a name's first word, written right
         fixed = _spelled(low, names)
         if fixed != low and (names.find(name_text(fixed)) or unknown_model(name_text(fixed))):
@@ -2366,7 +2389,10 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
             and not _named_before_it(low, mentioned[0]):  # ("Beam 1.0 - who makes it and how quick is it?": it is Beam)
         # "它比deepseek v4 flash便宜吗": the last model against this one
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
-    if len(mentioned) == 1 and re.match(r"\s*(?:那|那么|那再)?\s*(?:跟|和|与|同|拿)\s*\S.{0,40}?比(?:较|一下|下)?\s*(?:呢|的话)?[\s,，]*(?:哪个|谁|哪一个|边个)?", low) \
+    if not mentioned and len(low) <= 24 and (lead := re.match(r"\s*(?:那|那么|咁)?\s*(?:跟|和|与|同|vs\.?)\s*([a-z]{4,})\s*(?:比|比较|比下|比一下)?\s*(?:呢|啊|呀)?\s*[?？]*\s*$", low)) \
+            and (one := _by_one_word(lead.group(1), names)):
+        mentioned = [one]  # ("同 luna 比呢": the model that word names, against the last one)
+    if len(mentioned) == 1 and re.match(r"\s*(?:那|那么|那再|咁)?\s*(?:跟|和|与|同|拿)\s*\S.{0,40}?比(?:较|一下|下)?\s*(?:呢|的话)?[\s,，]*(?:哪个|谁|哪一个|边个)?", low) \
             and not re.search(r"有没有|有冇|有无|还有|更.{0,3}的(?:吗|么|呢)?$", low):
         # "跟 nano 30b 比 哪個快": the chat's last model against this one (not "有没有比它快的")
         return Query("compare", names=(mentioned[0],), asked=asked, problem="compare_count", follow="versus")
@@ -3798,7 +3824,7 @@ def _span() -> re.Pattern:
     return re.compile(hour + r"\s*(?:-|–|~|～|到|至|to|until|till)\s*" + hour)
 
 
-_INSTANT_OFF = re.compile(r"(?:不用|不要|别|no|not)\s*(?:即时|实时|instant)(?!\s*(?:提醒|通知|推送|alerts?)?\s*(?:也|都)?要)"
+_INSTANT_OFF = re.compile(r"(?:不用|不要|别|唔使|唔洗|唔要|唔好|no|not)\s*(?:即时|实时|instant)(?!\s*(?:提醒|通知|推送|alerts?)?\s*(?:也|都)?要)"
                           r"|(?:关掉|关闭|取消|停掉|停止|不要|别再?发|turn off|switch off|disable|stop|no more|mute)\s*"
                           r"(?:所有|全部|all|the|my|any)?\s*(?:的)?\s*(?:即时|实时|instant|real-?time)\s*"
                           r"(?:的)?\s*(?:提醒|通知|推送|告警|alerts?|notifications?|pings?)"

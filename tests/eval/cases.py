@@ -1024,6 +1024,7 @@ from .heldout29 import HELDOUT_29  # noqa: E402
 from .heldout30 import HELDOUT_30  # noqa: E402
 from .heldout31 import HELDOUT_31  # noqa: E402
 from .heldout32 import HELDOUT_32  # noqa: E402
+from .heldout33 import HELDOUT_33  # noqa: E402
 
 _join(HELDOUT_22)
 _join(HELDOUT_23)
@@ -1036,6 +1037,7 @@ _join(HELDOUT_29)
 _join(HELDOUT_30)
 _join(HELDOUT_31)
 _join(HELDOUT_32)
+_join(HELDOUT_33)
 
 # A sum and a workload, with the models that fit asked: the output price the sum covers (seed 001's
 # prices: DeepSeek V4 Flash 0.06, V4 Pro 0.18, MiMo-V2.5-Pro 0.18, MiniMax-M3 0.22, Qwen3.6 Plus 0.43,

@@ -1,0 +1,45 @@
+"""The thirty-third held-out test's misses (three new users: a Hangzhou e-commerce operations
+engineer, in casual Simplified Chinese with Chinese numerals; a London ML researcher, in careful
+English; a Hong Kong fintech group, in Cantonese-flavoured Chinese and English, one admin and two
+members), written on 2026-12-04 from the seeds before the bot saw them. Two of them ran on the
+testers' stale install of 464cc83 and their messages were run again on 6d92e10 (graded by other
+helpers from the same facts); the misses fixed since are here as case facts, each from that
+user's own facts column.
+"""
+
+from __future__ import annotations
+
+from .heldout import COUNTRY_UNKNOWN, E, Z, held_out
+
+case = held_out(33)
+
+CN = ["Qwen3.5 Omni Flash", "Ling 3.1 Flash", "Qwen3.7 Max", "GLM-5.2", "DeepSeek V4 Flash", "MiniMax-M3"]
+DIGEST = "@leaderbot 設定：每日朝早9點（香港時間）send個digest俾我哋"
+
+HELDOUT_33 = [
+    # c: the Hong Kong group's compliance rule in Cantonese (no Chinese vendors: seed 001/000's CN rows left out, and
+    # Grok 4.5 and Celeris-1 of unknown country too; cheapest non-CN by output price: GPT-5.6 Luna $0.87)
+    case("region", "@leaderbot 唔要中國model，最快係邊個？", Z, "c6", group=True, hasnt=CN + ["Grok 4.5", "Celeris-1"],
+         not_patterns=[r"国产最快"]),
+    case("scenario", "@leaderbot 我哋 trading assistant 要快同埋唔可以用中國vendor，budget每月大概 $500，你推薦邊個？", Z, "c80",
+         group=True, hasnt=CN + ["Grok 4.5"], says=["第一个 token"]),
+    case("country", "@leaderbot Celeris 係邊個國家嘅公司？我哋有client唔俾用中國vendor", Z, "c5", group=True, has=["Celeris-1"],
+         patterns=[COUNTRY_UNKNOWN], not_patterns=[r"国产最快"]),
+    case("cheap", "@leaderbot 但佢係中國嘢喎，唔用得。非中國最平呢？", Z, "c11", group=True,
+         before=["@leaderbot deepseek v4 flash 幾錢"], first="GPT-5.6 Luna", hasnt=CN + ["Grok 4.5"]),
+    # its follow-ups (seed 001: Luna 204 t/s, $0.87, 234.5 t/s per $; Gemini 3.5 Flash 152, 116.0; seed 000:
+    # gpt-oss-120b 215.5; places 11 to 20 of the speed board begin with Qwen3.5 Omni Flash 237.8)
+    case("compare", "@leaderbot 同 luna 比呢", Z, "c7", group=True, before=["@leaderbot 邊個最快"], has=["Celeris-1", "GPT-5.6 Luna"],
+         numbers=["204"], not_patterns=["没看懂"]),
+    case("followup", "@leaderbot 邊個抵啲", Z, "c18", group=True, before=["@leaderbot GPT-5.6 Luna vs Gemini 3.5 Flash"],
+         first="GPT-5.6 Luna", numbers=["234.5"], not_patterns=["没看懂"]),
+    case("compare", "@leaderbot gpt-oss-120b 同 luna 邊個快", Z, "c64", group=True, has=["gpt-oss-120b", "GPT-5.6 Luna"],
+         numbers=["204"]),
+    case("followup", "@leaderbot 第11至20呢", Z, "c78", group=True, before=["@leaderbot 頭10名最快"], first="Qwen3.5 Omni Flash",
+         hasnt=["Celeris-1"], not_patterns=["没看懂"]),
+    case("meta", "@leaderbot 點解 Luna 叫 (max)", Z, "c81", group=True, says=["档位"], not_patterns=["没看懂"]),
+    # c45: the admin leaves rank moves to the digest (his facts: not at once; the 09:00 digest kept)
+    case("alerts", "@leaderbot 排名變動唔使即時，放digest就得", Z, "c45", group=True,
+         before=[DIGEST, "@leaderbot 有新model出就即刻通知我哋", "@leaderbot 排名變動都即時通知埋"],
+         says=["09:00"], not_patterns=[r"即时提醒：[^\n]*排名"]),
+]
