@@ -1609,6 +1609,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and not V().metric.has(low):
         # "why deepseek flash so high ah" after the value board: how that figure is made (`follow_up`)
         query = Query("define", follow="why", names=(high[0],), lang=query.lang)
+    if query.kind == "source" and len(low) <= 40 and V().term.has(low, "missing"):
+        query = Query("define", arg="missing", lang=query.lang)  # "哪些数据是缺的": which figures the sources leave out
     if query.kind == "card" and query.follow is None and _WHY_ALONE.match(low):
         query = Query("define", follow="why", lang=query.lang)  # "why" after an answer: what that answer left unexplained
     if (left_out := _models_left_out(low, finder)) is not None:
@@ -1924,7 +1926,13 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
                                        for h in voc.ask.hits(low))
                                                 and not (voc.metric.has(low) or names.find(name_text(low)))):
         return Query("help")  # ("你好 群里怎么用你": a greeting and how to use it)
-    if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are")):
+    if len(low) <= 40 and re.search(r"参数(?:量)?最大|最大的模型|(?<![a-z])(?:biggest|largest) (?:model|llm)|most parameters", low) \
+            and not names.find(name_text(low)):
+        return Query("board", arg="sizes")  # "参数最大的是哪个": the sizes the data holds, biggest first
+    if len(low) <= 30 and re.search(r"(?:周末|礼拜六|礼拜天|星期六|星期天|weekends?|saturdays?|sundays?).{0,8}(?:会发|发吗|也发|推吗|会推|也会|send|come|arrive)", low) \
+            and not voc.metric.has(low):
+        return Query("alerts")  # "周末也会发吗": the settings, which say which days
+    if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are", "绝了", "yyds", "牛", "太强了")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye") and not re.search(r"(?<![a-z])(?:models?|llms?)(?![a-z])|模型", low)) \
             and len(low) <= 40 and re.sub(  # (not "later models?")
@@ -2218,15 +2226,17 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         return modifiers(text, Query("tradeoff"), low=low)
     named = name_text(low)
     mentioned = names.find(named)
-    if not mentioned and len(low) <= 60 and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low))
+    costed = len(low) <= 80 and bool(_TOKENS.search(low)) and (voc.ask.has(low, "cost") or voc.period.has(low))
+    if not mentioned and (len(low) <= 60 or costed) and (voc.ask.has(low, "rank_question") or (len(low) <= 40 and voc.metric.has(low)) or costed
                                              or (len(low) <= 40 and voc.period.has(low) and "$" in low)  # ("terra $/mo")
                                              or (len(low) <= 60 and voc.ask.has(low, "country") and re.search(r"(?<![a-z])(?:which|what) country|哪国|哪个国家|边个国家|边国", low))):
         # "where does luna rank on smarts", "price of Terra?": part of one name among the question's own words
         bare = [w for w in re.findall(r"[a-z0-9][a-z0-9.\-]*", " ".join(V().leftover(named, {**_BOARD_WORDS, "period": None})))
-                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)]  # ("terra $/mo")
+                if w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS and not _is_board_word(w)
+                and not (costed and re.fullmatch(r"\d+(?:\.\d+)?[kmb]?|tokens?|toks?", w))]  # ("terra $/mo", "用minimax")
         one = names.partial(" ".join(bare)) if bare and not (voc.vendor.word(" ".join(bare)) or
                                                            voc.name_prefix.word(" ".join(bare))) else None
-        if one is None and bare and "$" in low and voc.period.has(low):  # ("mercury $/mo": a maker's one model, priced)
+        if one is None and bare and ("$" in low and voc.period.has(low) or costed):  # ("mercury $/mo": a maker's one model, priced)
             one = names.partial(" ".join(bare))
         if one is None and len(bare) == 1 and not voc.vendor.word(bare[0]):
             one = names.with_word(bare[0])
@@ -3436,7 +3446,7 @@ _REQUESTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(万|w|千|百万|亿|k|m|m
                        r"(?:requests?|reqs?|calls?|convos?|conversations?|chats?|queries|messages|sessions|docs|documents|files|items|pages"
                        r"|users?|customers?|people|ppl|pax|students?|classmates?|visitors|rounds?|turns?|players?|daus?|maus?|lines|replies|msgs?|texts?"
                        r"|steps?|iterations?|tasks?|jobs?"
-                       r"|次请求|次调用|个请求|请求|调用|次对话|个对话|个会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
+                       r"|次请求|次调用|个请求|请求|调用|次对话|个对话|个客服会话|客服会话|个会话|会话|段对话|通对话|次咨询|个咨询|个问题|条回复|个回复|条消息|条咨询|条对话|条"
                        r"|个顾客|位顾客|顾客|个客户|位客户|客户|篇文档|个文档|个客人|位客人|客人|个用户|用户|个人|人|轮|回合|次"
                        r"|个玩家|名玩家|玩家|句|句话|日活|月活|个步骤|步骤|步|个任务|任务)"
                        r"(?![a-z])")
@@ -3773,7 +3783,8 @@ _EN_COUNT = re.compile(r"(?<=top |the )(%s)(?= (?:fastest|cheapest|smartest|quic
                        r"|(?<![a-z])(%s)(?= (?:fastest|cheapest|smartest|quickest|slowest|best) )" % ("|".join(_EN_NUMBER), "|".join(_EN_NUMBER)))
 # a number in Chinese numerals before its scale or its tokens ("一百万token", "两千万", "三千个输出token"); not "千万别"
 _CN_AMOUNT = re.compile(r"(?<![\d一二两三四五六七八九十百千万亿])[一二两三四五六七八九十][一二两三四五六七八九十百千]*"
-                        r"(?=万|亿|\s*(?:个\s*)?(?:tokens?|输出|输入)(?![a-z]))")
+                        r"(?=万|亿|\s*(?:个\s*)?(?:tokens?|输出|输入)(?![a-z])"
+                        r"|\s*(?:个|条|次|位|名|句|轮|段|篇)\s*(?:客服|会话|对话|请求|调用|用户|客户|客人|顾客|玩家|学生|商品|问题|消息|回复|文档|描述))")
 _CN_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 

@@ -42,4 +42,16 @@ HELDOUT_33 = [
     case("alerts", "@leaderbot 排名變動唔使即時，放digest就得", Z, "c45", group=True,
          before=[DIGEST, "@leaderbot 有新model出就即刻通知我哋", "@leaderbot 排名變動都即時通知埋"],
          says=["09:00"], not_patterns=[r"即时提醒：[^\n]*排名"]),
+    # a: the Hangzhou engineer's (her facts: 500 × 2,000 × 30 = 30M tokens at MiniMax-M3's $0.22 = $6.60 a month; the
+    # duplicate Nemotron row kept once at 267.1; DeepSeek V4.1 Flash 552B the biggest stated; settings read back)
+    case("cost", "五百个客服会话一天 每个两千token 用minimax一个月多少钱", Z, "a40", has=["MiniMax-M3"], numbers=["6.60"]),
+    case("meta", "榜上怎么有两个一样的nemotron", Z, "a54", says=["267.1"], not_patterns=[r"^NVIDIA 最快"]),
+    case("meta", "哪些数据是缺的", Z, "a64", says=["缺"], not_patterns=[r"^数据来源"]),
+    case("alerts", "我现在都设置了啥", Z, "a68", before=["每个工作日早上九点半发日报给我 我在杭州"], says=["09:30"],
+         not_patterns=["没看懂"]),
+    case("alerts", "周末也会发吗", Z, "a69", before=["每个工作日早上九点半发日报给我 我在杭州"], says=["工作日"],
+         not_patterns=["没看懂"]),
+    case("bound", "参数最大的是哪个", Z, "a88", says=["DeepSeek V4.1 Flash", "552B"], not_patterns=["没看懂"]),
+    case("help", "绝了 谢谢 yyds", Z, "a96", not_patterns=["没看懂"]),
 ]
+
