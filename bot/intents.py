@@ -1498,6 +1498,9 @@ _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _FRAMED = re.compile(r"\W*[a-z][^\u3400-\u9fff]*[\u3400-\u9fff]+[^\u3400-\u9fff]*[a-z][^\u3400-\u9fff]*$")  # Latin before and after
 
 
+_JARGON = {"latency", "token", "tokens", "ttft", "throughput", "tps", "api", "apis", "gpu", "gpus", "vram"}
+
+
 def question_language(text: str, low: str, names: NameFinder, named: tuple[str, ...] = ()) -> str | None:
     """The language the question is written in: 'en' when it has English words that are not
     just model or vendor names ("deepseek vs qwen" says nothing) and they outweigh its Chinese
@@ -1514,7 +1517,10 @@ def question_language(text: str, low: str, names: NameFinder, named: tuple[str, 
         if outweighed and not framed:
             return "zh"
         # (names count for neither; beside Chinese, "which" and "is" are English: "which 国产 model is cheapest")
-        english = [w for w in _english_words(low, names, questions=True) if w not in names.words]
+        # (jargon beside Chinese is no English sentence: "我哋個trading bot最緊要latency，邊個 time to first token 最低")
+        jargon = {w for h in V().term.hits(low) + V().metric.hits(low) if len(words := _LATIN_WORD.findall(h.word)) >= 2
+                  for w in words} | _JARGON
+        english = [w for w in _english_words(low, names, questions=True) if w not in names.words and w not in jargon]
         if framed and len(english) >= 2:
             return "en"  # an English sentence around one Chinese term
         if outweighed:
@@ -1592,7 +1598,7 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and (prefix := V().name_prefix.first(low)):
         families = [name for key, name in finder.keys.items() if key.startswith(normalise(prefix))
                     and (not finder.measured or name in finder.measured or key in finder.measured)]
-        if 2 <= len(families) <= 5:  # "and gemini?" after a cost: that cost on each of its models (`follow_up`)
+        if 1 <= len(families) <= 5:  # "and gemini?", "换成minimax呢" after a cost: that cost on each of its models (`follow_up`)
             query = replace(query, follow="vendor_again", among=tuple(families))
     if query.kind == "source" and len(low) <= 60 and re.search(r"(?<![a-z])(?:from|as of|dated?|old)(?![a-z])|哪天|几月|什么时候|多久", low) \
             and (dated := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
@@ -1609,6 +1615,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
             and not V().metric.has(low):
         # "why deepseek flash so high ah" after the value board: how that figure is made (`follow_up`)
         query = Query("define", follow="why", names=(high[0],), lang=query.lang)
+    if query.kind == "card" and query.systems == ("official",) and query.follow == "subject" and len(low) <= 16 \
+            and re.fullmatch(r"\s*(?:那|那么)?\s*官方(?:的)?(?:价|价格|价钱)?(?:呢|多少|是多少)?\s*[?？]*\s*", low):
+        # "官方价呢" after a relay price: the list price, of the last cost's volume where there was one (`follow_up`)
+        query = Query("card", follow="official", lang=query.lang)
     if query.kind == "source" and len(low) <= 40 and V().term.has(low, "missing"):
         query = Query("define", arg="missing", lang=query.lang)  # "哪些数据是缺的": which figures the sources leave out
     if query.kind == "card" and query.follow is None and _WHY_ALONE.match(low):
@@ -2978,10 +2988,14 @@ def follow_up(query: Query, shown: LastShown) -> Query:
         if query.names:
             return Query("card", names=query.names, lang=query.lang)
         return Query("unknown", lang=query.lang)
+    if query.follow == "official":
+        if shown.workload:
+            return follow_up(replace(query, follow="again", arg=_VOLUME, asked="cost_official"), shown)
+        return follow_up(replace(query, follow="subject", asked="price_out", problem="model_usage", limit=1), shown)
     if query.follow == "vendor_again":  # "and gemini?": after a cost, that cost on each; else the maker's board
         if shown.workload and not shown.workload.get("stale"):
             workload = {k: v for k, v in shown.workload.items() if k in WORKLOAD}
-            return Query("compare", names=query.among, lang=query.lang, **workload)
+            return Query("compare" if len(query.among) > 1 else "card", names=query.among, lang=query.lang, **workload)
         return replace(query, follow=None, among=())
     if query.follow == "repeat":  # "check again": the settings, the board or the models last shown, as they stand now
         if shown.last == "settings":
@@ -3073,6 +3087,8 @@ def follow_up(query: Query, shown: LastShown) -> Query:
                                 period=query.period or workload.get("period"))
             if query.asked in ("cost_relay", "cost_in", "cost_cny", "cost_and_time"):  # ("…中转呢 一样的量": at the relay sites' price)
                 workload["asked"] = query.asked
+            elif query.asked == "cost_official":  # ("官方价呢" after a relay cost: at the official USD price)
+                workload["asked"] = "cost"
             names = (query.names if query.problem != "maybe_model" else ()) \
                 or (tuple(shown.workload.get("of") or ()) if query.arg != "subject" else ()) \
                 or (shown.models if shown.last == "models" else ())  # ("一个月呢 按30天算": no model named, the workload's)

@@ -14,6 +14,7 @@ from .heldout import COUNTRY_UNKNOWN, E, Z, held_out
 case = held_out(33)
 
 CN = ["Qwen3.5 Omni Flash", "Ling 3.1 Flash", "Qwen3.7 Max", "GLM-5.2", "DeepSeek V4 Flash", "MiniMax-M3"]
+PRODUCTS = "每天一万条商品描述 每条三百token左右 一个月用deepseek v4 flash要花多少"
 DIGEST = "@leaderbot 設定：每日朝早9點（香港時間）send個digest俾我哋"
 
 HELDOUT_33 = [
@@ -53,5 +54,14 @@ HELDOUT_33 = [
          not_patterns=["没看懂"]),
     case("bound", "参数最大的是哪个", Z, "a88", says=["DeepSeek V4.1 Flash", "552B"], not_patterns=["没看懂"]),
     case("help", "绝了 谢谢 yyds", Z, "a96", not_patterns=["没看懂"]),
+    # her cost chain (her facts: 10,000 × 300 = 3M tokens a day, 90M a month: DeepSeek V4 Flash $5.40, MiniMax-M3 $0.22
+    # -> $19.80, Qwen3.7 Max $1.43 -> $128.70; Claude Haiku 5.5's official price is an input price, $0.1/M: 10M = $1.00)
+    case("cost", "换成minimax呢", Z, "a21", before=[PRODUCTS], has=["MiniMax-M3"], numbers=["19.80"]),
+    case("cost", "那qwen3.7 max呢", Z, "a22", before=[PRODUCTS, "换成minimax呢"], has=["Qwen3.7 Max"], numbers=["128.70"]),
+    case("cost", "官方价呢", Z, "a10", before=["claude haiku 5.5 一千万token走中转站要多少钱"], numbers=["1.00"],
+         not_patterns=[r"Official"]),
+    # c14: a Cantonese question full of English jargon is Chinese
+    case("language", "@leaderbot 我哋個trading bot最緊要latency，邊個 time to first token 最低？", Z, "c14", group=True,
+         not_patterns=[r"Quickest to reply"]),
 ]
 
