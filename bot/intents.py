@@ -1049,6 +1049,8 @@ def _on_system(part: str) -> tuple[str, str | None]:
     """'kimi k2.6 on cerebras' -> ('kimi k2.6', 'cerebras'); '在 groq 上的 glm' too."""
     for hit in V().deployed.hits(part.casefold()):
         before, after = part[:hit.start].strip(), part[hit.end:].strip()
+        if re.search(r"哪|谁|什么|啥|(?<![a-z])(?:which|what)(?![a-z])", after):
+            continue  # ("deepseek v4 flash 批量用哪个好": a question after 用, no serving system)
         if before and hit.word == "在" and "上" in after:  # "kimi k2.6 在 cerebras 上的速度是多少": the system ends at 上
             after = after[:after.index("上")]
         after = re.sub(r"\s*(?:上|上的|的)$", "", after)
@@ -1586,6 +1588,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         low = _EN_COUNT.sub(lambda m: str(_EN_NUMBER[m.group(1) or m.group(2)]), low)
     if len(low) <= 500 and _CN_AMOUNT.search(low):  # "一百万token", "五千万输出": a volume written in Chinese numerals
         low = " ".join(_CN_AMOUNT.sub(lambda m: f" {_cn_amount(m.group(0))} ", low).split())  # (spaced as `fold` spaces digits)
+    if len(low) <= 24 and _THESE_TWO.match(low):  # "这俩比一下", "compare these two": the last two models, side by side
+        return Query("card", follow="subject", limit=2, problem="model_usage", lang=question_language(text, low, finder))
     if len(low) <= 30 and _SHOW_AGAIN.match(low):  # "check again", "再看一下": the last answer, again (`follow_up`)
         return Query("card", follow="repeat", lang=question_language(text, low, finder))
     query = _understand(text, low, finder)
@@ -1723,6 +1727,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         if first.kind == "compare" and len(first.names) >= 2 and first.problem is None:
             rest = fold(" ".join(parts[1:]))
             query = replace(first, unheld="coding" if V().scenario.first(rest) == "coding" else first.unheld)
+    elif len(parts) >= 2 and query.kind == "compare" and query.unheld is None and V().scenario.first(fold(" ".join(parts[1:]))) == "coding":
+        query = replace(query, unheld="coding")  # ("Kimi K2.7 Code 跟 K2.6 差多少？寫程式用哪個": no coding score, said)
     if query.kind in ("tradeoff", "help", "about", "unknown") and len(text) <= 400:
         # (not a use case named before the question: "I'm building a support bot. What's the fastest model?" keeps it)
         # "Hello. I'm writing a paper on the speed/intelligence trade-off … Which model currently has the highest
@@ -3816,6 +3822,8 @@ def _cn_amount(numeral: str) -> int:
     return total + digit
 
 
+_THESE_TWO = re.compile(r"\s*(?:那|那么|ok|so)?\s*(?:(?:这|那)(?:俩|两个|两款|二者)\s*(?:比|对比|比较|pk)(?:一下|下)?|(?:比|对比|比较)(?:一下|下)?\s*(?:这|那)(?:俩|两个|两款))"
+                        r"\s*(?:吧|呢)?\s*[?？!！]*\s*$|\s*(?:compare|vs)\s+(?:these|those|the|them)(?:\s+two|\s+2)?\s*[?!.]*\s*$")
 _SHOW_AGAIN = re.compile(r"\s*(?:(?:ok|okay|pls|please|can|hmm+|so)[\s,]+)*(?:check|show(?: me)?|look|see|send(?: it)?|try|run(?: it)?)?\s*(?:it |that |them )?"
                          r"(?:again|once more)(?:\s+(?:pls|please|lah|leh|ah))?\s*[?!.。？！]*\s*$"
                          r"|\s*(?:再|重新)(?:看|查|发|给我看|显示|刷新)(?:一下|一次|一遍|下)?(?:吧|呗)?\s*[?!.。？！]*\s*$")

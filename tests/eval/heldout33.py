@@ -63,5 +63,11 @@ HELDOUT_33 = [
     # c14: a Cantonese question full of English jargon is Chinese
     case("language", "@leaderbot 我哋個trading bot最緊要latency，邊個 time to first token 最低？", Z, "c14", group=True,
          not_patterns=[r"Quickest to reply"]),
+    # a48, a72: the last two compared on request, and a use case after a compared name (seed 001/000: Gemini 3.5 Flash
+    # 152 t/s $1.31, Flash-Lite 416.6 t/s; Luna 204, DeepSeek V4 Flash 98)
+    case("followup", "这俩比一下", Z, "a48", before=["gemini 3.5 flash 多少钱", "那flash-lite呢"],
+         has=["Gemini 3.5 Flash", "Gemini 3.5 Flash-Lite"], patterns=[r"模型对比"]),
+    case("compare", "luna跟deepseek v4 flash 批量用哪个好", Z, "a72", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
+         not_patterns=[r"哪个好"]),
 ]
 
