@@ -1574,6 +1574,8 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     finder = _finder(names)
     finder.new_message()
     low = _without_interjection(fold(text))
+    if len(low) <= 300 and "off" in low:  # ("…the digest isn't an hour off": a time that is wrong, no digest turned off)
+        low = re.sub(r"(?<![a-z])(?:an?|one|two|\d+)\s+hours?\s+off(?![a-z])", "wrong", low)
     if len(low) <= 120 and (tail := _PARTICLE_END.search(low)) and tail.start() > 0:
         low = low[:tail.start()] + tail.group(1)  # "us only pls", "vs luna which better ah": the question, without its particle
         if (said := _PARTICLE_END.search(text.lower())) and len(text.lower()) == len(text):
@@ -1951,8 +1953,9 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
     if _whole("ask", "thanks", low, slack=2, glue=("ok", "okay", "so", "u", "ur", "you", "you're", "r", "are", "绝了", "yyds", "牛", "太强了")):
         return Query("thanks")  # ("ok ty ur pretty useful ngl")
     if (voc.ask.has(low, "thanks") or voc.ask.has(low, "bye") and not re.search(r"(?<![a-z])(?:models?|llms?)(?![a-z])|模型", low)) \
-            and len(low) <= 40 and re.sub(  # (not "later models?")
-            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
+            and len(low) <= 70 and re.sub(  # (not "later models?")
+            r"(?<![a-z])(?:ok|okay|so|and|great|cool|nice|that's all|thats all|that's it|thats it|very much|that's been|thats been|it's been|its been|"
+            r"that was|it was|really|truly|好|好的|嗯|就这样吧|就这样|先这样吧|先这样|那就这样|yyds|nb|牛|牛逼|给力|厉害)(?![a-z])"
             r"|[\s,，!！.。?？:)😊🙏👍✌️👋🙂😄]", "",
             " ".join(voc.leftover(low, {"ask": {"thanks", "bye"}, "function": None}))) == "":
         return Query("thanks", arg=None if voc.ask.has(low, "thanks") else "bye")  # "ok thats all, thanks a ton!"
@@ -2164,6 +2167,7 @@ def _understand(text: str, low: str, names: NameFinder) -> Query:
         if len(one) == 1:  # "the relay price for haiku is in yuan right? whats the discount": that model's relay price
             return Query("card", names=(one.pop(),), asked="relay_cny")
     if term and len(low) <= 80 and not names.find(name_text(low)) and not (voc.gpu.has(low) and not voc.ask.has(low, "why")) \
+            and not (bounds_in(low, "speed")[0] and not voc.ask.has(low, "define")) \
             and not unknown_model(name_text(low)):  # ("whats gpt-6.1 sol speed on ultrafast?": that model, named back)
         # "what is ttft", "ttft是啥意思": the glossary (not "… on a single 3090 fp8 whats the max tok/s": a ceiling)
         # (not "whats the lowest ttft model": a board)

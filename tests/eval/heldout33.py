@@ -69,5 +69,14 @@ HELDOUT_33 = [
          has=["Gemini 3.5 Flash", "Gemini 3.5 Flash-Lite"], patterns=[r"模型对比"]),
     case("compare", "luna跟deepseek v4 flash 批量用哪个好", Z, "a72", has=["GPT-5.6 Luna", "DeepSeek V4 Flash"],
          not_patterns=[r"哪个好"]),
+    # b: the London researcher's (his facts: London is on GMT in December and nothing changes; GPT-5.6 Terra 140 t/s,
+    # index 55 is the one above 100 t/s and 55; an index of 50 bounds intelligence; a sign-off)
+    case("alerts", "Is London on GMT or BST at the moment? I want to be sure the digest isn't an hour off.", E, "b77",
+         before=["weekly digest on mondays at 8am london time"], says=["GMT"], not_patterns=[r"Digest: off"]),
+    case("filter", "Is there anything that is both fast and smart? Say, above 100 tokens/s and an index of 55 or more?", E, "b14",
+         first="GPT-5.6 Terra", numbers=["140"], not_patterns=[r"^Output speed:"]),
+    case("filter", "models with an index of 50 or more", E, "own", has=["GPT-5.6 Luna", "GLM-5.2", "Gemini 3.5 Flash"],
+         hasnt=["Celeris-1"]),
+    case("help", "Thanks very much, that's been really useful. Cheers!", E, "b100", not_patterns=["didn't understand"]),
 ]
 
