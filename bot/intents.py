@@ -1073,9 +1073,7 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
     if {V().weights.first(fold(p)) for p in parts[:2]} == {"open", "closed"} and not (names and names.find(name_text(low))):
         return _board(_metric(low) or "speed", args, low=low)  # "open source vs closed source": the two boards
     if len(parts) == 2 and all(_region(fold(p)) or V().country.has(fold(p)) or _BARE_US.search(fold(p)) for p in parts) \
-            and not (names and (names.find(name_text(low)) or any(
-                names.with_word(w) for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", name_text(low))
-                if w not in _vocabulary_words() and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS))):
+            and not (names and (names.find(name_text(low)) or _models_by_word(name_text(low), names))):
         # "fastest us model vs fastest chinese model", "avg price china vs us" (not "is celeris us or chinese")
         low = _BARE_US.sub("usa", low)  # ("us" alone names the country only beside another place)
         return _board(_metric(low) or "speed", low, low=low)
@@ -1172,12 +1170,21 @@ def _compare(args: str, names: NameFinder | None = None) -> Query:
                  asked=metric if metric not in (None, "speed") else None)
 
 
+_NAME_WORD = re.compile(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])")
+
+
+def _models_by_word(low: str, names: NameFinder) -> list[str]:
+    """The models the text names by one word of a name each ("luna" in "so luna numbers are from
+    july??"), in its order; no vocabulary or grammar word counts."""
+    known = _vocabulary_words()
+    return list(dict.fromkeys(m for w in _NAME_WORD.findall(low) if w not in known and w not in _ENGLISH_GRAMMAR
+                              and w not in _QUESTION_WORDS and (m := names.with_word(w))))
+
+
 def _by_one_word(side: str, names: NameFinder) -> str | None:
-    """A comparison's side written as one word of one model's name ("luna"), not a vocabulary word."""
+    """A comparison's side written as one word of one model's name ("luna")."""
     word = fold(side).strip()
-    if not re.fullmatch(r"[a-z]{4,}", word) or word in _vocabulary_words() or word in _ENGLISH_GRAMMAR:
-        return None
-    return names.with_word(word)
+    return next(iter(_models_by_word(word, names)), None) if re.fullmatch(r"[a-z]{4,}", word) else None
 
 
 def _one_model_named(named: str, names: NameFinder) -> list[str]:
@@ -1607,12 +1614,10 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
         if 1 <= len(families) <= 5:  # "and gemini?", "换成minimax呢" after a cost: that cost on each of its models (`follow_up`)
             query = replace(query, follow="vendor_again", among=tuple(families))
     if query.kind == "source" and len(low) <= 60 and re.search(r"(?<![a-z])(?:from|as of|dated?|old)(?![a-z])|哪天|几月|什么时候|多久", low) \
-            and (dated := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
-                                                          if w not in _vocabulary_words() and (m := finder.with_word(w))][:1]):
+            and (dated := finder.find(name_text(low)) or _models_by_word(low, finder)):
         query = Query("card", names=(dated[0],), lang=query.lang)  # "so luna numbers are from july??": its card, each figure dated
     if query.kind == "define" and query.arg == "tier" and re.search(r"(?<![a-z])(?:is there|are there|do you have|do u have|got|(?:does|do|has)\b.{1,40}\bhave)(?![a-z])|有没有|有冇", low) \
-            and (tiered := finder.find(name_text(low)) or [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", low)
-                                                           if w not in _vocabulary_words() and (m := finder.with_word(w))][:1]):
+            and (tiered := finder.find(name_text(low)) or _models_by_word(low, finder)):
         query = Query("card", names=(tiered[0],), lang=query.lang)  # "is there a luna non-reasoning tier": its card, its tiers
     if len(low) <= 60 and query.follow is None and V().ask.has(low, "why") and _SO_HIGH.search(low) \
             and (high := finder.find(name_text(low)) or [m for m in [finder.partial(" ".join(
@@ -1698,13 +1703,11 @@ def parse_text(text: str, names: NameFinder | dict | list | None = None) -> Quer
     if (query.kind in ("card", "compare", "unknown") or (query.kind == "scenario" and len(low) <= 24)) \
             and query.tokens is None and query.budget is None and (changed := _requests_changed(low)):
         # "要是以后每天2000个对话呢 还是千问3.7max", "what if 5000 chats a day": the last cost, that many requests
-        by_word = [m for w in re.findall(r"(?<![a-z0-9.\-])[a-z]{4,}(?![a-z0-9.\-])", _REQUESTS.sub(" ", low))
-                   if w not in _vocabulary_words() and w not in _ENGLISH_GRAMMAR and w not in _QUESTION_WORDS
-                   and (m := finder.with_word(w))] if query.problem else []
+        by_word = _models_by_word(_REQUESTS.sub(" ", low), finder) if query.problem else []
         query = replace(query, kind="compare" if query.kind == "compare" else "card", follow="again",
                         arg=query.follow, problem=None, requests=changed[0], period=changed[1],
                         # ("what if 5000 chats a day": no model named; "ok luna at 6k calls/day": one by a word of its name)
-                        names=tuple(dict.fromkeys(by_word))[:1] if query.problem else query.names)
+                        names=tuple(by_word[:1]) if query.problem else query.names)
     if query.kind in ("card", "compare", "unknown") and query.tokens is None and query.budget is None and len(low) <= 60 \
             and (times := _SCALED.search(low)):
         # "and if calls double", "要是用量翻倍呢": the last cost, that many times the volume
